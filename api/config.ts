@@ -1,0 +1,86 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+
+/**
+ * The one typed configuration, read from the environment and checked at start-up. Every
+ * value has a working default so that `npm start` on a fresh clone serves the whole product.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('data'),
+  /** PostgreSQL when set; otherwise SQLite at `${DATA_DIR}/app.db`. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** Used for absolute links (payment return URLs) and to mark session cookies Secure. */
+  PUBLIC_URL: z.url().optional(),
+  /** Secret for signing XSRF tokens; generated and kept under DATA_DIR when absent. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  CONVERT_QUEUE_CAPACITY: z.coerce.number().int().min(1).default(100),
+  CONVERT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  OFFICE_POOL_SIZE: z.coerce.number().int().min(0).max(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  sessionSecret: string | undefined;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** Session lifetime, sliding. */
+  sessionTtlMs: number;
+  /** Server conversions allowed to wait; past it POST /document/convert answers 50301. */
+  queueCapacity: number;
+  /** Hard limit for one LibreOffice job. */
+  conversionTimeoutMs: number;
+  /** LibreOffice instances kept warm (0 disables the server engine). */
+  officePoolSize: number;
+  /** Login throttling: failures allowed per window, per account and per address. */
+  loginThrottle: { windowMs: number; maxPerAccount: number; maxPerAddress: number };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    sessionSecret: e.SESSION_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: 14 * 24 * 3600 * 1000,
+    queueCapacity: e.CONVERT_QUEUE_CAPACITY,
+    conversionTimeoutMs: e.CONVERT_TIMEOUT_MS,
+    officePoolSize: e.OFFICE_POOL_SIZE ?? Math.max(1, availableParallelism()),
+    loginThrottle: { windowMs: 15 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 20 },
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CONVERT_TYPE_PATTERN } from './convert-catalogue.js';
+
+export const HISTORY_PAGE_SIZE = 6;
+/** Uploads and results are deleted, and records shown expired, this long after upload (spec §9). */
+export const FILE_RETENTION_MS = 3 * 60 * 60 * 1000;
+
+export const convertTypeSchema = z.string().regex(CONVERT_TYPE_PATTERN, { error: 'validation.convertTypeInvalid' });
+
+const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.fileNameInvalid' })
+  .max(255, { error: 'validation.fileNameInvalid' })
+  .refine((n) => !/[\\/\0]/.test(n), { error: 'validation.fileNameInvalid' });
+
+export const fileMetaSchema = z.object({
+  name: fileNameSchema,
+  size: z.number().int().min(0, { error: 'validation.fileSizeInvalid' }),
+});
+
+export const browserConvertRequestSchema = z.object({
+  convertType: convertTypeSchema,
+  engine: z.literal('browser'),
+  files: z.array(fileMetaSchema).min(1, { error: 'validation.filesRequired' }).max(500),
+});
+
+export const serverConvertRequestSchema = z.object({ documentId: z.string().min(1).max(64) });
+
+export const convertRequestSchema = z.union([browserConvertRequestSchema, serverConvertRequestSchema]);
+export type ConvertRequest = z.infer<typeof convertRequestSchema>;
+
+export const convertAnswerSchema = z.object({ documentId: z.string(), status: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+
+/** A browser conversion reports how it ended: success records the results, failure refunds once. */
+export const completeRequestSchema = z.object({
+  success: z.boolean(),
+  reason: z.string().max(200).optional(),
+  files: z.array(fileMetaSchema).max(500).optional(),
+});
+
+export const fileInfoSchema = z.object({
+  convertFileName: z.string(),
+  /** Empty for results that never left the user's device. */
+  convertFileUrl: z.string(),
+  /** ISO time after which the file is gone. */
+  validityPeriod: z.string(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+
+export const historySchema = z.object({
+  documentId: z.string(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  gmtCreate: z.string(),
+  engine: z.enum(['browser', 'server']),
+  reason: z.string().nullable(),
+  input: z.object({ files: z.array(fileMetaSchema) }),
+  output: z.object({
+    convertType: z.string(),
+    status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    filesInfos: z.array(fileInfoSchema),
+  }),
+  expired: z.boolean(),
+});
+export type History = z.infer<typeof historySchema>;
+
+export const historyPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(HISTORY_PAGE_SIZE),
+});
+
+export const historyPageSchema = z.object({ list: z.array(historySchema), total: z.number().int() });
+
+export const submitAnswerSchema = z.object({
+  documentId: z.string(),
+  files: z.array(z.object({ fileId: z.string(), name: z.string(), size: z.number().int() })),
+});

@@ -1,0 +1,53 @@
+/**
+ * The one error catalogue shared by API, browser and workers: the spec's section 8 plus
+ * API.md's codes. The user-facing text for each code lives in `locales/<lang>/errors.json`
+ * under its number; `msg` in the envelope is for logs and other clients.
+ */
+export const ErrorCode = {
+  OK: 200,
+  /** Spec: plain 'Not login' warning. */
+  NOT_LOGIN_WARNING: 414,
+  FEATURE_MISSING: 1001,
+  NO_BATCH: 1002,
+  BATCH_TOO_LARGE: 1003,
+  NO_CONVERSIONS_LEFT: 1004,
+  FILE_TOO_LARGE: 1005,
+  VALIDATION_FAILED: 40001,
+  BAD_CREDENTIALS: 40101,
+  NOT_LOGGED_IN: 40202,
+  FORBIDDEN: 40301,
+  /** Added: state-changing request without a valid X-XSRF-TOKEN header. */
+  XSRF_INVALID: 40302,
+  NOT_FOUND: 40404,
+  USER_TAKEN: 40901,
+  GONE: 41001,
+  /** Added: request body larger than the server accepts at all. */
+  PAYLOAD_TOO_LARGE: 41301,
+  UNSUPPORTED_CONTENT: 41501,
+  TOO_MANY_ATTEMPTS: 42901,
+  /** Added: unexpected server failure; details only in the logs. */
+  INTERNAL: 50001,
+  QUEUE_FULL: 50301,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** HTTP status for each code: business outcomes the client handles travel as 200. */
+export function codeToStatus(code: ErrorCode): number {
+  switch (code) {
+    case ErrorCode.XSRF_INVALID:
+      return 403;
+    case ErrorCode.PAYLOAD_TOO_LARGE:
+      return 413;
+    case ErrorCode.TOO_MANY_ATTEMPTS:
+      return 429;
+    case ErrorCode.INTERNAL:
+      return 500;
+    case ErrorCode.QUEUE_FULL:
+      return 503;
+    default:
+      return 200;
+  }
+}
+
+export const allErrorCodes: readonly ErrorCode[] = Object.values(ErrorCode);

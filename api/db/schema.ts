@@ -1,0 +1,173 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types shared by both dialects. Times are epoch milliseconds in `bigint` columns
+ * (PostgreSQL's int8 is parsed to a number, see `api/db/index.ts`), flags are 0/1 integers, so
+ * that rows read the same on SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string;
+  user_id: string;
+  /** Lower-cased user id: uniqueness and login are case-insensitive. */
+  user_id_lower: string;
+  email: string;
+  email_lower: string;
+  name: string;
+  phone: string;
+  gender: 'male' | 'female' | null;
+  birthday: string;
+  password_hash: string;
+  mgr: number;
+  google: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked table does not leak live sessions. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  ip: string;
+  user_agent: string;
+}
+
+export interface LoginEventsTable {
+  id: Generated<number>;
+  /** Lower-cased identifier that was tried (user id or e-mail). */
+  identifier: string;
+  user_id: string | null;
+  log_id: string | null;
+  ip: string;
+  success: number;
+  created_at: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  name_zh: string;
+  image_url: string;
+  created_at: number;
+}
+
+export interface BundlesTable {
+  id: string;
+  name: string;
+  name_zh: string;
+  desc: string;
+  desc_zh: string;
+  bundle_icon: string;
+  price: number;
+  currency: string;
+  duration: string;
+  trial: number;
+  published: number;
+  batch: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BundleQuotasTable {
+  bundle_id: string;
+  product_id: string;
+  quota_type: QuotaType;
+  quota: number;
+}
+
+export type { QuotaType } from '../contracts/quota.js';
+import type { QuotaType } from '../contracts/quota.js';
+
+export interface BundleGrantsTable {
+  id: string;
+  user_id: string;
+  bundle_id: string;
+  source: 'trial' | 'order' | 'admin';
+  /** Order id for 'order', 'trial' for the trial: unique per user and source. */
+  source_ref: string;
+  granted_at: number;
+  valid_date: number;
+}
+
+export interface UserQuotasTable {
+  id: string;
+  user_id: string;
+  grant_id: string;
+  product_id: string;
+  quota_type: QuotaType;
+  quota: number;
+  avail_quota: number;
+  /** 1 when the granting bundle allows batch conversion. */
+  batch: number;
+  valid_date: number;
+  created_at: number;
+}
+
+export interface ConversionsTable {
+  /** The documentId of the API. */
+  id: string;
+  user_id: string;
+  convert_type: string;
+  engine: 'browser' | 'server';
+  /** 0 uploaded (server conversions before POST /document/convert), 1 converting, 2 failed, 3 succeeded. */
+  status: 0 | 1 | 2 | 3;
+  input_json: string;
+  output_json: string;
+  file_count: number;
+  total_bytes: number;
+  /** The TYPE_API quota row that paid for it. */
+  quota_id: string | null;
+  units: number;
+  refunded: number;
+  failure_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Files (uploads, results) are deleted and the record shown expired after this. */
+  expires_at: number;
+  /** 1 once the sweeper deleted the files. */
+  files_purged: Generated<number>;
+}
+
+export interface ConversionFilesTable {
+  /** The fileId of the API. */
+  id: string;
+  conversion_id: string;
+  kind: 'input' | 'output';
+  /** The user's file name (inputs) or the result's name; never used as a path. */
+  name: string;
+  size: number;
+  /** Path under DATA_DIR/files: `{conversionId}/{random}.{ext}`. */
+  storage_key: string;
+  mime: string;
+  created_at: number;
+}
+
+export interface ConvertFeaturesTable {
+  id: string;
+  /** JSON array of target extensions. */
+  converts_json: string;
+  enabled: number;
+  sort_order: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_events: LoginEventsTable;
+  products: ProductsTable;
+  bundles: BundlesTable;
+  bundle_quotas: BundleQuotasTable;
+  bundle_grants: BundleGrantsTable;
+  user_quotas: UserQuotasTable;
+  conversions: ConversionsTable;
+  convert_features: ConvertFeaturesTable;
+  conversion_files: ConversionFilesTable;
+  app_meta: AppMetaTable;
+}

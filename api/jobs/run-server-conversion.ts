@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { extensionOf, findCard, type ConvertCard } from '../contracts/convert-catalogue.js';
+import { outputExtension } from '../contracts/convert-engines.js';
+import type { History } from '../contracts/documents.js';
+import { transaction, type Db } from '../db/index.js';
+import { finishConversion } from '../repositories/conversions.repository.js';
+import { enabledFeatures } from '../repositories/features.repository.js';
+import { refundOnce } from '../services/conversion.service.js';
+import type { FileStore } from '../storage/file-store.js';
+import { loadOp } from '../../workers/document/engine-registry.js';
+import { renameExt } from '../../workers/document/types.js';
+import { planSteps } from './conversion-plan.js';
+import type { OfficePort } from './office-port.js';
+
+export const MIME_BY_EXT: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  html: 'text/html; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+};
+
+export interface RunDeps {
+  db: Db;
+  store: FileStore;
+  office: OfficePort | null;
+  now: () => number;
+  timeoutMs: number;
+}
+
+/** A failure the user can read: an i18n reason key under `convert.reasons`. */
+class ConversionFailure extends Error {}
+
+/**
+ * Runs one queued server conversion to its end: every input through its planned steps, results
+ * stored beside the upload, status 3; or status 2 with a reason and the units refunded once.
+ */
+export async function runServerConversion(deps: RunDeps, conversionId: string): Promise<void> {
+  const row = await deps.db.selectFrom('conversions').selectAll().where('id', '=', conversionId).executeTakeFirst();
+  if (!row || row.status !== 1) return;
+  const inputs = await deps.db.selectFrom('conversion_files').selectAll().where('conversion_id', '=', conversionId).where('kind', '=', 'input').execute();
+  const card = findCard(await enabledFeatures(deps.db), row.convert_type);
+  const work = await mkdtemp(join(tmpdir(), 'docuflow-job-'));
+  const outputs: { id: string; name: string; size: number; key: string; mime: string }[] = [];
+  try {
+    if (!card) throw new ConversionFailure('conversionUnavailable');
+    for (const input of inputs) outputs.push(await convertOne(deps, card, conversionId, input, work));
+  } catch (err) {
+    const reason = err instanceof ConversionFailure ? err.message : reasonOf(err);
+    await transaction(deps.db, async (tx) => {
+      if (await finishConversion(tx, conversionId, { status: 2, failure_reason: reason, updated_at: deps.now() })) await refundOnce(tx, row);
+    });
+    return;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  const t = deps.now();
+  const filesInfos: History['output']['filesInfos'] = outputs.map((o) => ({
+    convertFileName: o.name,
+    convertFileUrl: `/api/v1/document/${conversionId}/file/${o.id}`,
+    validityPeriod: new Date(row.expires_at).toISOString(),
+    status: 3,
+  }));
+  await transaction(deps.db, async (tx) => {
+    await tx
+      .insertInto('conversion_files')
+      .values(outputs.map((o) => ({ id: o.id, conversion_id: conversionId, kind: 'output' as const, name: o.name, size: o.size, storage_key: o.key, mime: o.mime, created_at: t })))
+      .execute();
+    await finishConversion(tx, conversionId, { status: 3, output_json: JSON.stringify({ filesInfos }), updated_at: t });
+  });
+}
+
+async function convertOne(
+  deps: RunDeps,
+  card: ConvertCard,
+  conversionId: string,
+  input: { name: string; storage_key: string },
+  work: string,
+) {
+  const steps = planSteps(extensionOf(input.storage_key), card.target);
+  if (!steps) throw new ConversionFailure('conversionUnavailable');
+  let path = deps.store.path(input.storage_key);
+  let bytes: Uint8Array | undefined;
+  for (const step of steps) {
+    if ('office' in step) {
+      if (!deps.office) throw new ConversionFailure('engineUnavailable');
+      path = await deps.office.convert(path, await mkdtemp(join(work, 'step-')), step.office, { timeoutMs: deps.timeoutMs });
+      bytes = undefined;
+    } else {
+      const op = await loadOp(extensionOf(path), step.engine);
+      const out = await op({ name: input.name, bytes: bytes ?? new Uint8Array(await readFile(path)) });
+      bytes = out.bytes;
+      path = join(work, `engine-${randomUUID()}.${extensionOf(out.name)}`);
+      await writeFile(path, out.bytes);
+    }
+  }
+  const ext = extensionOf(path) || outputExtension(card);
+  const key = deps.store.newKey(conversionId, ext);
+  const { size } = await stat(path);
+  if (size === 0) throw new ConversionFailure('emptyOutput');
+  await deps.store.write(key, createReadStream(path));
+  return { id: randomUUID(), name: renameExt(input.name, ext), size, key, mime: MIME_BY_EXT[ext] ?? 'application/octet-stream' };
+}
+
+function reasonOf(err: unknown): string {
+  const reason = (err as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : 'failed';
+}

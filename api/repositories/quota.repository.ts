@@ -1,0 +1,58 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTx } from '../db/index.js';
+import type { BundleGrantsTable, QuotaType, UserQuotasTable } from '../db/schema.js';
+
+export type QuotaRow = Selectable<UserQuotasTable>;
+
+export function liveQuotas(db: DbOrTx, userId: string, productId: string, now: number): Promise<QuotaRow[]> {
+  return db
+    .selectFrom('user_quotas')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('valid_date', '>', now)
+    .orderBy('valid_date', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export function allUserQuotas(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('user_quotas')
+    .innerJoin('products', 'products.id', 'user_quotas.product_id')
+    .select(['user_quotas.product_id', 'user_quotas.quota_type', 'user_quotas.quota', 'user_quotas.avail_quota', 'user_quotas.valid_date', 'products.name', 'products.name_zh', 'products.image_url'])
+    .where('user_quotas.user_id', '=', userId)
+    .orderBy('user_quotas.valid_date', 'desc')
+    .execute();
+}
+
+export async function insertGrant(db: DbOrTx, row: Insertable<BundleGrantsTable>, quotas: Insertable<UserQuotasTable>[]): Promise<void> {
+  await db.insertInto('bundle_grants').values(row).execute();
+  if (quotas.length) await db.insertInto('user_quotas').values(quotas).execute();
+}
+
+/**
+ * Spends `units` from one quota row if, and only if, it still has them: one conditional UPDATE,
+ * so concurrent requests can never spend the same unit.
+ */
+export async function deductUnits(db: DbOrTx, quotaId: string, units: number): Promise<boolean> {
+  const res = await db
+    .updateTable('user_quotas')
+    .set((eb) => ({ avail_quota: eb('avail_quota', '-', units) }))
+    .where('id', '=', quotaId)
+    .where('avail_quota', '>=', units)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function returnUnits(db: DbOrTx, quotaId: string, units: number): Promise<void> {
+  await db
+    .updateTable('user_quotas')
+    .set((eb) => ({ avail_quota: eb('avail_quota', '+', units) }))
+    .where('id', '=', quotaId)
+    .execute();
+}
+
+export function typeRows(rows: QuotaRow[], type: QuotaType): QuotaRow[] {
+  return rows.filter((r) => r.quota_type === type);
+}

@@ -1,0 +1,32 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTx } from '../db/index.js';
+import type { SessionsTable } from '../db/schema.js';
+
+export async function insertSession(db: DbOrTx, row: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** The live session's user, or undefined when the token is unknown or expired. */
+export function findSessionUser(db: DbOrTx, tokenHash: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepHash: string): Promise<number> {
+  const res = await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepHash).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: number): Promise<number> {
+  const res = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

@@ -1,0 +1,37 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbOrTx } from '../db/index.js';
+import type { UsersTable } from '../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserByLogin(db: DbOrTx, identifier: string) {
+  const key = identifier.toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('user_id_lower', '=', key), eb('email_lower', '=', key)]))
+    .executeTakeFirst();
+}
+
+export function findUserById(db: DbOrTx, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function userIdTaken(db: DbOrTx, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('user_id_lower', '=', userId.toLowerCase()).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function emailTaken(db: DbOrTx, email: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase());
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, row: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: DbOrTx, id: string, patch: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}

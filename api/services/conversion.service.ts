@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { extensionOf, findCard } from '../contracts/convert-catalogue.js';
+import { browserSupports } from '../contracts/convert-engines.js';
+import { FILE_RETENTION_MS, type History } from '../contracts/documents.js';
+import { ErrorCode } from '../contracts/error-codes.js';
+import { transaction, type Db, type DbOrTx } from '../db/index.js';
+import { AppError } from '../http/app-error.js';
+import {
+  findConversion,
+  finishConversion,
+  insertConversion,
+  markRefunded,
+  pageConversions,
+  type ConversionRow,
+} from '../repositories/conversions.repository.js';
+import { enabledFeatures } from '../repositories/features.repository.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { chargeConversion, refundUnits } from './quota.service.js';
+
+type FileMeta = { name: string; size: number };
+
+/** Seconds a client is asked to wait when the conversion queue is full. */
+const QUEUE_RETRY_AFTER_S = 30;
+type FileInfo = History['output']['filesInfos'][number];
+
+const validation = (field: string, key: string) => new AppError(ErrorCode.VALIDATION_FAILED, `Invalid ${field}`, { [field]: key });
+
+export function createConversionService(db: Db, now: () => number = Date.now) {
+  /** The offered card for a key, and every file acceptable for it, or 40001. */
+  async function checkRequest(convertType: string, files: FileMeta[], engine: 'browser' | 'server') {
+    const card = findCard(await enabledFeatures(db), convertType);
+    if (!card) throw validation('convertType', 'validation.convertTypeInvalid');
+    for (const f of files) {
+      const ext = extensionOf(f.name);
+      if (!card.acceptedExtensions.includes(ext)) throw validation('files', 'validation.fileTypeNotAccepted');
+      if (engine === 'browser' && !browserSupports(ext, card.target)) throw validation('engine', 'validation.engineUnsupported');
+    }
+    return card;
+  }
+
+  return {
+    /** Checks and spends quota and records the conversion in one transaction; the file stays on the device. */
+    async startBrowserConversion(userId: string, convertType: string, files: FileMeta[]) {
+      await checkRequest(convertType, files, 'browser');
+      const t = now();
+      const id = randomUUID();
+      await transaction(db, async (tx) => {
+        const { quotaId, units } = await chargeConversion(tx, userId, files.map((f) => f.size), t);
+        await insertConversion(tx, {
+          id,
+          user_id: userId,
+          convert_type: convertType,
+          engine: 'browser',
+          status: 1,
+          input_json: JSON.stringify({ files }),
+          output_json: JSON.stringify({ filesInfos: [] }),
+          file_count: files.length,
+          total_bytes: files.reduce((s, f) => s + f.size, 0),
+          quota_id: quotaId,
+          units,
+          refunded: 0,
+          failure_reason: null,
+          created_at: t,
+          updated_at: t,
+          expires_at: t + FILE_RETENTION_MS,
+        });
+      });
+      return { documentId: id, status: 1 as const };
+    },
+
+    /**
+     * A browser conversion's outcome. Success records the result names; failure records the reason
+     * and refunds the units exactly once. A conversion that already ended is left as it is.
+     */
+    async complete(userId: string, id: string, outcome: { success: boolean; reason?: string | undefined; files?: FileMeta[] | undefined }) {
+      const row = await findConversion(db, id, userId);
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such document');
+      if (row.engine !== 'browser') throw new AppError(ErrorCode.FORBIDDEN, 'Server conversions report their own outcome');
+      const t = now();
+      await transaction(db, async (tx) => {
+        const filesInfos: FileInfo[] = (outcome.files ?? []).map((f) => ({
+          convertFileName: f.name,
+          convertFileUrl: '',
+          validityPeriod: new Date(row.expires_at).toISOString(),
+          status: 3,
+        }));
+        const ended = await finishConversion(tx, id, {
+          status: outcome.success ? 3 : 2,
+          output_json: JSON.stringify({ filesInfos }),
+          failure_reason: outcome.success ? null : (outcome.reason ?? 'failed'),
+          updated_at: t,
+        });
+        if (ended && !outcome.success) await refundOnce(tx, row);
+      });
+      return this.get(userId, id);
+    },
+
+    /**
+     * Starts an uploaded server conversion: spends its units and marks it converting in one
+     * transaction (so a repeated call cannot charge twice), then queues the job. A full queue
+     * answers 50301 before anything is spent.
+     */
+    async startServerConversion(userId: string, id: string, queue: JobQueue) {
+      if (queue.isFull()) {
+        throw new AppError(ErrorCode.QUEUE_FULL, 'Conversion queue full', { retryAfter: QUEUE_RETRY_AFTER_S }, { 'Retry-After': String(QUEUE_RETRY_AFTER_S) });
+      }
+      const row = await findConversion(db, id, userId);
+      if (!row || row.engine !== 'server') throw new AppError(ErrorCode.NOT_FOUND, 'No such document');
+      const t = now();
+      if (t >= row.expires_at) throw new AppError(ErrorCode.GONE, 'The upload has expired');
+      const started = await transaction(db, async (tx) => {
+        const claimed = await tx.updateTable('conversions').set({ status: 1, updated_at: t }).where('id', '=', id).where('status', '=', 0).executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return false;
+        const sizes = (JSON.parse(row.input_json) as { files: FileMeta[] }).files.map((f) => f.size);
+        const { quotaId, units } = await chargeConversion(tx, userId, sizes, t);
+        await tx.updateTable('conversions').set({ quota_id: quotaId, units }).where('id', '=', id).execute();
+        return true;
+      });
+      if (started && !queue.enqueue(id)) {
+        await transaction(db, async (tx) => {
+          const fresh = await findConversion(tx, id, userId);
+          if (fresh && (await finishConversion(tx, id, { status: 2, failure_reason: 'queueFull', updated_at: now() }))) await refundOnce(tx, fresh);
+        });
+        throw new AppError(ErrorCode.QUEUE_FULL, 'Conversion queue full', { retryAfter: QUEUE_RETRY_AFTER_S }, { 'Retry-After': String(QUEUE_RETRY_AFTER_S) });
+      }
+      const current = await findConversion(db, id, userId);
+      return { documentId: id, status: (current?.status === 0 ? 1 : (current?.status ?? 1)) as 1 | 2 | 3 };
+    },
+
+    async get(userId: string, id: string): Promise<History> {
+      const row = await findConversion(db, id, userId);
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such document');
+      return toHistory(row, now());
+    },
+
+    async page(userId: string, page: number, pageSize: number) {
+      const { list, total } = await pageConversions(db, userId, page, pageSize);
+      const t = now();
+      return { list: list.map((r) => toHistory(r, t)), total };
+    },
+  };
+}
+
+/** Gives a failed conversion's units back, exactly once however often it is called. */
+export async function refundOnce(db: DbOrTx, row: ConversionRow): Promise<void> {
+  if (row.quota_id && (await markRefunded(db, row.id))) await refundUnits(db, row.quota_id, row.units);
+}
+
+export type ConversionService = ReturnType<typeof createConversionService>;
+
+export function toHistory(row: ConversionRow, now: number): History {
+  const input = JSON.parse(row.input_json) as { files: FileMeta[] };
+  const output = JSON.parse(row.output_json) as { filesInfos: FileInfo[] };
+  // An upload not yet sent to conversion reads as waiting, i.e. converting.
+  const status = row.status === 0 ? 1 : row.status;
+  return {
+    documentId: row.id,
+    status,
+    gmtCreate: new Date(row.created_at).toISOString(),
+    engine: row.engine,
+    reason: row.failure_reason,
+    input: { files: input.files },
+    output: { convertType: row.convert_type, status, filesInfos: output.filesInfos },
+    expired: now >= row.expires_at,
+  };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../contracts/error-codes.js';
+import { DURATION_MS, type Bundle, type Limit } from '../contracts/quota.js';
+import type { DbOrTx } from '../db/index.js';
+import { AppError } from '../http/app-error.js';
+import { deductUnits, insertGrant, liveQuotas, returnUnits, typeRows, type QuotaRow } from '../repositories/quota.repository.js';
+
+/** The product whose quota conversions spend. */
+export const CONVERT_PRODUCT = 'convert';
+
+/**
+ * Grants a bundle's quotas to a user. `source`+`sourceRef` is unique per user, so granting the
+ * same order (or the trial) twice fails instead of doubling the quota.
+ */
+export async function grantBundle(
+  db: DbOrTx,
+  userId: string,
+  bundleId: string,
+  source: 'trial' | 'order' | 'admin',
+  sourceRef: string,
+  now: number,
+): Promise<void> {
+  const bundle = await db.selectFrom('bundles').selectAll().where('id', '=', bundleId).executeTakeFirstOrThrow();
+  const quotas = await db.selectFrom('bundle_quotas').selectAll().where('bundle_id', '=', bundleId).execute();
+  const validDate = now + DURATION_MS[bundle.duration as Bundle['duration']];
+  const grantId = randomUUID();
+  await insertGrant(
+    db,
+    { id: grantId, user_id: userId, bundle_id: bundleId, source, source_ref: sourceRef, granted_at: now, valid_date: validDate },
+    quotas.map((q) => ({
+      id: randomUUID(),
+      user_id: userId,
+      grant_id: grantId,
+      product_id: q.product_id,
+      quota_type: q.quota_type,
+      quota: q.quota,
+      avail_quota: q.quota,
+      batch: bundle.batch,
+      valid_date: validDate,
+      created_at: now,
+    })),
+  );
+}
+
+/** Every new account gets the published trial bundle, once. */
+export async function grantTrial(db: DbOrTx, userId: string, now: number): Promise<void> {
+  const trial = await db.selectFrom('bundles').select('id').where('trial', '=', 1).where('published', '=', 1).orderBy('sort_order').executeTakeFirst();
+  if (trial) await grantBundle(db, userId, trial.id, 'trial', 'trial', now);
+}
+
+export function limitsOf(rows: QuotaRow[]): Limit {
+  const max = (type: QuotaRow['quota_type'], onlyBatch = false) =>
+    Math.max(0, ...typeRows(rows, type).filter((r) => !onlyBatch || r.batch === 1).map((r) => r.quota));
+  const batch = rows.some((r) => r.batch === 1);
+  return {
+    batch,
+    maxBatchCount: batch ? max('TYPE_BATCH_COUNT', true) : Math.min(1, max('TYPE_BATCH_COUNT')),
+    maxFileSize: max('TYPE_SIZE'),
+    availCount: typeRows(rows, 'TYPE_API').reduce((sum, r) => sum + r.avail_quota, 0),
+  };
+}
+
+export async function userLimits(db: DbOrTx, userId: string, now: number): Promise<Limit> {
+  return limitsOf(await liveQuotas(db, userId, CONVERT_PRODUCT, now));
+}
+
+/**
+ * Checks the user's live bundles for a conversion of `sizes` (one entry per file) and spends one
+ * unit per file. Must run inside the transaction that records the conversion. Answers the
+ * spec's codes: 1001 no bundle with the feature, 1002 no batch, 1003 batch too large, 1005 a file
+ * too large, 1004 no conversions left.
+ */
+export async function chargeConversion(db: DbOrTx, userId: string, sizes: number[], now: number): Promise<{ quotaId: string; units: number }> {
+  const rows = await liveQuotas(db, userId, CONVERT_PRODUCT, now);
+  const apiRows = typeRows(rows, 'TYPE_API');
+  if (apiRows.length === 0) throw new AppError(ErrorCode.FEATURE_MISSING, 'No bundle with this feature');
+  const limit = limitsOf(rows);
+  if (sizes.length > 1 && !limit.batch) throw new AppError(ErrorCode.NO_BATCH, 'Batch conversion is not in your bundle');
+  if (sizes.length > limit.maxBatchCount) {
+    throw new AppError(ErrorCode.BATCH_TOO_LARGE, 'Too many files for your bundle', { maxBatchCount: limit.maxBatchCount });
+  }
+  if (sizes.some((s) => s > limit.maxFileSize)) {
+    throw new AppError(ErrorCode.FILE_TOO_LARGE, 'File too large for your bundle', { maxFileSize: limit.maxFileSize });
+  }
+  const units = sizes.length;
+  for (const row of apiRows) {
+    if (row.avail_quota >= units && (await deductUnits(db, row.id, units))) return { quotaId: row.id, units };
+  }
+  throw new AppError(ErrorCode.NO_CONVERSIONS_LEFT, 'No conversions left');
+}
+
+export { returnUnits as refundUnits };

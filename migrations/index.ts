@@ -1,0 +1,23 @@
+import type { Kysely, Migration } from 'kysely';
+import { migrationContext, type MigrationContext } from './context.js';
+import type { Dialect } from '../api/db/index.js';
+import * as accounts from './20261121T230000Z-accounts.js';
+import * as catalogue from './20261121T231000Z-catalogue.js';
+import * as quota from './20261121T234500Z-quota-and-conversions.js';
+import * as conversionFiles from './20261122T000500Z-conversion-files.js';
+
+// `any`: migrations run against whatever schema exists at that point, not today's typed one.
+type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
+
+/** Every migration, in order. Names sort by their timestamp. */
+const all: Record<string, { up: Up }> = {
+  '20261121T230000Z-accounts': accounts,
+  '20261121T231000Z-catalogue': catalogue,
+  '20261121T234500Z-quota-and-conversions': quota,
+  '20261122T000500Z-conversion-files': conversionFiles,
+};
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  const ctx = migrationContext(dialect);
+  return Object.fromEntries(Object.entries(all).map(([name, m]) => [name, { up: (db) => m.up(db, ctx) }]));
+}

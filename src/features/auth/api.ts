@@ -1,0 +1,16 @@
+import type { LoginRequest, RegisterRequest, UserInfo } from '../../../api/contracts/user';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { ErrorCode } from '../../../api/contracts/error-codes';
+
+/** Codes the login and register forms show inline instead of as a toast. */
+export const FORM_CODES = [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIALS, ErrorCode.TOO_MANY_ATTEMPTS, ErrorCode.USER_TAKEN] as const;
+
+export const login = (body: LoginRequest) => apiPost<UserInfo>('/user/login', body, { quiet: FORM_CODES, exempt: true });
+
+export const register = (body: RegisterRequest) => apiPost<UserInfo>('/user/register', body, { quiet: FORM_CODES, exempt: true });
+
+export const checkAccount = (userId: string) =>
+  apiGet<{ available: boolean }>('/account/check', { query: { userId }, quiet: true, exempt: true });
+
+/** Asks for a login-log id (a signed-out probe answers 40202 {logId}); returns the user if signed in. */
+export const probeSession = () => apiGet<UserInfo>('/userInfo', { quiet: true, exempt: true });

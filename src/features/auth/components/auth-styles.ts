@@ -1,0 +1,10 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useAuthStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  title: { display: 'block', marginBottom: '2px' },
+  subtitle: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: '8px' },
+  submit: { marginTop: '4px', width: '100%' },
+  switch: { textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  hint: { color: tokens.colorNeutralForeground3 },
+});

@@ -1,0 +1,36 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { CloudRegular, ShieldLockRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { ConvertCard } from '../../../../api/contracts/convert-catalogue';
+import { browserSupports } from '../../../../api/contracts/convert-engines';
+import { dotted } from '../card-text';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '6px', margin: 0, padding: 0, listStyle: 'none' },
+  line: { display: 'flex', gap: '8px', alignItems: 'flex-start', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase300 },
+  icon: { flexShrink: 0, fontSize: '18px', color: tokens.colorBrandForeground1 },
+});
+
+/** Before any file is added: which of the accepted types stay on the device and which go to the server. */
+export function EngineNote({ card }: { card: ConvertCard }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const device = card.acceptedExtensions.filter((ext) => browserSupports(ext, card.target));
+  const server = card.acceptedExtensions.filter((ext) => !browserSupports(ext, card.target));
+  return (
+    <ul className={styles.root} data-testid="engine-note">
+      {device.length > 0 && (
+        <li className={styles.line}>
+          <ShieldLockRegular className={styles.icon} aria-hidden />
+          {t(server.length > 0 ? 'convert.where.deviceSome' : 'convert.where.deviceAll', { list: dotted(device).join(' ') })}
+        </li>
+      )}
+      {server.length > 0 && (
+        <li className={styles.line}>
+          <CloudRegular className={styles.icon} aria-hidden />
+          {t(device.length > 0 ? 'convert.where.serverSome' : 'convert.where.serverAll', { list: dotted(server).join(' ') })}
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { mutate } from 'swr';
+import { ErrorCode } from '../../../api/contracts/error-codes';
+import { isApiError } from '../../lib/api-client';
+import { appStore } from '../../lib/store';
+import { LIMIT_KEY } from './api';
+import { featureMissingAtom, quotaNoticeAtom, tasksAtom, type ConvertTask, type TaskError } from './atoms';
+
+/** Plain-module access to the task list, for the runner that outlives the page. */
+export function getTask(id: string): ConvertTask | undefined {
+  return appStore.get(tasksAtom).find((t) => t.id === id);
+}
+
+export function addTasks(tasks: ConvertTask[]): void {
+  appStore.set(tasksAtom, (list) => [...list, ...tasks]);
+}
+
+export function patchTask(id: string, patch: Partial<ConvertTask>): void {
+  appStore.set(tasksAtom, (list) => list.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+}
+
+export function removeTasks(ids: readonly string[]): void {
+  appStore.set(tasksAtom, (list) => list.filter((t) => !ids.includes(t.id)));
+}
+
+/** The remaining conversions shown on the page follow every conversion that spent or refunded one. */
+export function refreshLimit(): void {
+  void mutate(LIMIT_KEY);
+}
+
+const QUOTA_NOTICE_CODES: readonly number[] = [ErrorCode.NO_BATCH, ErrorCode.BATCH_TOO_LARGE, ErrorCode.NO_CONVERSIONS_LEFT, ErrorCode.FILE_TOO_LARGE];
+
+/** Turns a failure into what the task shows, and raises the page-level quota message when it is one. */
+export function toTaskError(error: unknown, fileName: string): TaskError {
+  if (!isApiError(error)) return { reason: 'failed' };
+  if (error.code === ErrorCode.FEATURE_MISSING) appStore.set(featureMissingAtom, true);
+  if (QUOTA_NOTICE_CODES.includes(error.code)) appStore.set(quotaNoticeAtom, { code: error.code, name: fileName });
+  if (error.code === ErrorCode.PAYLOAD_TOO_LARGE) appStore.set(quotaNoticeAtom, { code: ErrorCode.FILE_TOO_LARGE, name: fileName });
+  return { code: error.code, data: error.data };
+}
+
+export function failTask(id: string, error: TaskError): void {
+  patchTask(id, { status: 'failed', error, progress: undefined, retryAt: undefined });
+}

@@ -1,0 +1,75 @@
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageItemsAtom, selectedItemAtom } from '../atoms';
+import { formatBytes } from '../format';
+import { useImageConfig } from '../hooks/use-image-config';
+import { usePreview } from '../hooks/use-preview';
+import { plannedNames } from '../names';
+import { usePanelStyles } from './styles';
+
+/** Preview size: sharp on a 380 px panel at 2x, small enough to re-render on every keystroke. */
+const PREVIEW_SIDE = 760;
+
+const FORMAT_LABELS: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/bmp': 'BMP', 'image/svg+xml': 'SVG', 'image/tiff': 'TIFF' };
+
+const useStyles = makeStyles({
+  stage: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '180px',
+    maxHeight: '340px',
+    marginTop: '12px',
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+    backgroundImage: 'repeating-conic-gradient(#eef0f3 0% 25%, #ffffff 0% 50%)',
+    backgroundSize: '16px 16px',
+  },
+  image: { display: 'block', maxWidth: '100%', maxHeight: '340px', objectFit: 'contain' },
+  spinner: { position: 'absolute', top: '8px', right: '8px' },
+  info: { display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '10px', fontSize: tokens.fontSizeBase200, minWidth: 0 },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  none: { margin: 0, padding: '0 16px', textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** The selected image with the current settings, re-rendered live in a worker. */
+export function PreviewPanel() {
+  const styles = useStyles();
+  const panel = usePanelStyles();
+  const { t, i18n } = useTranslation();
+  const { config } = useImageConfig();
+  const items = useAtomValue(imageItemsAtom);
+  const item = useAtomValue(selectedItemAtom);
+  const { preview, failed, busy } = usePreview(item, config, PREVIEW_SIDE);
+  const names = useMemo(() => plannedNames(items, config), [items, config]);
+  const outputName = item ? names[items.indexOf(item)] : undefined;
+  return (
+    <section className={panel.panel} aria-labelledby="image-preview-title" data-testid="image-preview">
+      <h2 id="image-preview-title" className={panel.heading}>
+        {t('imageTools.preview.title')}
+      </h2>
+      <div className={styles.stage}>
+        {!item && <p className={styles.none}>{t('imageTools.preview.none')}</p>}
+        {item && failed && <p className={styles.none}>{t('imageTools.preview.failed')}</p>}
+        {item && !failed && preview && <img className={styles.image} src={preview.url} alt={t('imageTools.preview.alt', { name: item.name })} />}
+        {item && busy && <Spinner className={styles.spinner} size="tiny" aria-label={t('imageTools.preview.rendering')} />}
+      </div>
+      {item && preview && !failed && (
+        <div className={styles.info}>
+          <span data-testid="image-preview-output">
+            {t('imageTools.preview.output', { width: preview.width, height: preview.height, format: FORMAT_LABELS[preview.mime] ?? preview.mime })}
+            {preview.bytes !== null && ` · ${formatBytes(preview.bytes, i18n.language)}`}
+          </span>
+          {outputName && (
+            <span className={styles.name} title={outputName}>
+              {t('imageTools.preview.name', { name: outputName })}
+            </span>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { ArrowResetRegular } from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import type { EnabledOps } from '../../../../workers/image/types';
+import { useImageConfig } from '../hooks/use-image-config';
+import { BorderSettings } from './border-settings';
+import { CropSettings } from './crop-settings';
+import { FormatSettings } from './format-settings';
+import { OperationSection } from './operation-section';
+import { RenameSettings } from './rename-settings';
+import { usePanelStyles } from './styles';
+import { WatermarkSettings } from './watermark-settings';
+
+/** The operations in the order they run. */
+const OPERATIONS: Array<[keyof EnabledOps, ComponentType]> = [
+  ['crop', CropSettings],
+  ['format', FormatSettings],
+  ['rename', RenameSettings],
+  ['watermark', WatermarkSettings],
+  ['border', BorderSettings],
+];
+
+const useStyles = makeStyles({
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', flexWrap: 'wrap' },
+  order: { marginTop: '4px', marginBottom: '10px' },
+});
+
+/** Every operation with its switch and settings, and 'reset configuration'. */
+export function SettingsPanel() {
+  const styles = useStyles();
+  const panel = usePanelStyles();
+  const { t } = useTranslation();
+  const { config, toggle, reset } = useImageConfig();
+  return (
+    <section className={panel.panel} aria-labelledby="image-settings-title">
+      <div className={styles.head}>
+        <h2 id="image-settings-title" className={panel.heading}>
+          {t('imageTools.settings.title')}
+        </h2>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ArrowResetRegular />}
+          onClick={() => {
+            reset();
+            notify('success', t('imageTools.settings.resetDone'));
+          }}
+        >
+          {t('imageTools.settings.reset')}
+        </Button>
+      </div>
+      <p className={mergeClasses(panel.muted, styles.order)}>{t('imageTools.settings.order')}</p>
+      {OPERATIONS.map(([op, Settings], index) => (
+        <OperationSection key={op} step={index + 1} title={t(`imageTools.ops.${op}.title`)} enabled={config.enabled[op]} onToggle={(on) => toggle(op, on)} testId={`op-${op}`}>
+          <Settings />
+        </OperationSection>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** 1536 → '1.5 KB'; sizes in binary units, as file managers show them. */
+export function formatBytes(bytes: number, locale: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString(locale, { maximumFractionDigits: digits })} ${units[unit]}`;
+}
+
+/** Names for a message: the first few, and how many more. */
+export function nameList(names: string[], max = 5): { names: string; more: number } {
+  return { names: names.slice(0, max).join(', '), more: Math.max(0, names.length - max) };
+}

@@ -1,0 +1,91 @@
+import { useAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { createZipBuilder, imagePoolSize, processImage } from '../../../lib/image-workers';
+import { planOutput } from '../../../../workers/image/ops/output-format';
+import { batchAtom, imageConfigAtom, imageItemsAtom, type ImageItem } from '../atoms';
+import { toImageSource } from '../image-source';
+import { plannedNames } from '../names';
+import { downloadBlob } from '../../../lib/download';
+import { openFileSink, type FileSink } from '../save-files';
+
+export type SaveMode = 'files' | 'zip';
+
+/** Name of the zip: images-2026-05-01-1432.zip (local time, sorts by date). */
+function zipName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `images-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}.zip`;
+}
+
+/**
+ * Runs every image through the pool and saves the results as they come: into a zip built in its
+ * own worker, or as separate files. As many images are in flight as there are pool workers, so
+ * memory stays bounded however large the batch; cancel stops the workers at once.
+ */
+export function useBatchSave() {
+  const store = useStore();
+  const [batch, setBatch] = useAtom(batchAtom);
+  const controller = useRef<AbortController | null>(null);
+
+  const save = useCallback(
+    async (mode: SaveMode) => {
+      if (controller.current) return;
+      const list: ImageItem[] = store.get(imageItemsAtom);
+      const config = store.get(imageConfigAtom);
+      if (list.length === 0) return;
+      // The folder picker needs the click's user activation: ask before anything else awaits.
+      const sink: FileSink | null = mode === 'files' ? await openFileSink() : null;
+      if (mode === 'files' && !sink) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      const names = plannedNames(list, config);
+      const zip = mode === 'zip' ? createZipBuilder() : null;
+      const failed: string[] = [];
+      let done = 0;
+      let next = 0;
+      setBatch({ status: 'running', done: 0, total: list.length, failed: [] });
+
+      const one = async (item: ImageItem, name: string) => {
+        const plan = planOutput(item.name, item.mime, config);
+        const bytes = plan.passthrough
+          ? await item.file.arrayBuffer()
+          : (await processImage(() => toImageSource(item.file, item.mime), item.name, config, abort.signal)).bytes;
+        if (abort.signal.aborted) return;
+        if (zip) await zip.add(name, bytes);
+        else await sink!(name, bytes);
+      };
+      const lane = async () => {
+        while (!abort.signal.aborted && next < list.length) {
+          const index = next++;
+          try {
+            await one(list[index]!, names[index]!);
+          } catch {
+            if (abort.signal.aborted) return;
+            failed.push(list[index]!.name);
+          }
+          done += 1;
+          setBatch((b) => ({ ...b, done, failed: [...failed] }));
+        }
+      };
+      try {
+        // Two lanes per worker: while one lane hands a result to the zip or disk, the other already
+        // holds the freed worker. Lanes wait for a worker before reading a file, so at most one
+        // image per worker is read and decoded at a time.
+        await Promise.all(Array.from({ length: Math.min(imagePoolSize() * 2, list.length) }, lane));
+        if (abort.signal.aborted) return;
+        if (zip && failed.length < list.length) downloadBlob(await zip.finish(), zipName());
+        setBatch((b) => ({ ...b, status: 'done' }));
+      } finally {
+        zip?.dispose();
+        controller.current = null;
+        if (abort.signal.aborted) setBatch((b) => ({ ...b, status: 'cancelled' }));
+      }
+    },
+    [setBatch, store],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  // Leaving the page stops the batch and frees its workers.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { batch, save, cancel };
+}

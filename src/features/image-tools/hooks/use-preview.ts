@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { closePreviewWorker, previewImage } from '../../../lib/image-workers';
+import type { ImageConfig } from '../../../../workers/image/types';
+import type { ImageItem } from '../atoms';
+import { toImageSource } from '../image-source';
+
+/** Wait this long after the last settings change before rendering (typing a width fires per key). */
+const DEBOUNCE_MS = 120;
+
+export interface PreviewState {
+  url: string;
+  width: number;
+  height: number;
+  mime: string;
+  /** Encoded size, known exactly only when the preview is rendered at full size (else null). */
+  bytes: number | null;
+}
+
+/** The selected image rendered live with the current settings, in the preview worker. */
+export function usePreview(item: ImageItem | null, config: ImageConfig, maxSide: number) {
+  const [preview, setPreview] = useState<PreviewState | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const request = useRef(0);
+
+  useEffect(() => {
+    const ticket = ++request.current;
+    if (!item) {
+      setPreview(null);
+      return;
+    }
+    setBusy(true);
+    const timer = setTimeout(() => {
+      previewImage(item.id, item.name, config, maxSide, () => toImageSource(item.file, item.mime))
+        .then((result) => {
+          if (ticket !== request.current) return;
+          const url = URL.createObjectURL(new Blob([result.bytes], { type: result.mime }));
+          setPreview({ url, width: result.width, height: result.height, mime: result.mime, bytes: result.exact ? result.bytes.byteLength : null });
+          setFailed(false);
+        })
+        .catch(() => ticket === request.current && setFailed(true))
+        .finally(() => ticket === request.current && setBusy(false));
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [item, config, maxSide]);
+
+  // Free the previous preview's blob once a new one shows.
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
+  useEffect(() => () => closePreviewWorker(), []);
+
+  return { preview, failed, busy };
+}

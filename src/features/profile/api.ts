@@ -1,0 +1,54 @@
+import type { UpdateUserRequest, UserInfo } from '../../../api/contracts/user';
+import { ErrorCode } from '../../../api/contracts/error-codes';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+export const updateUser = (body: UpdateUserRequest) =>
+  apiPost<UserInfo>('/user/update', body, { quiet: [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIALS] });
+
+/**
+ * Lists shown inside the modal: a failure shows the section's empty state rather than a toast,
+ * since those lists are informative and the modal stays usable.
+ */
+export const quietFetcher = <T>(path: string) => apiGet<T>(path, { quiet: true });
+
+export interface QuotaItem {
+  quotaType: 'TYPE_API' | 'TYPE_SIZE' | 'TYPE_BATCH_COUNT';
+  quota: number;
+  availQuota: number;
+  validDate: string;
+}
+
+export interface ProductQuota {
+  productInfo: { productId: string; imageUrl: string; productName: string };
+  quotaInfo: QuotaItem[];
+}
+
+export interface Order {
+  orderId: string;
+  bundleId: string;
+  bundleName: string;
+  orderAmount: number;
+  currency: string;
+  status: 'paying' | 'paid' | 'cancelled' | 'expired';
+  gmtCreate: string;
+}
+
+export interface HistoryItem {
+  documentId: string;
+  status: 1 | 2 | 3;
+  gmtCreate: string;
+  expired: boolean;
+  output?: { convertType?: string };
+}
+
+export interface Conversation {
+  conversationId: string;
+  subject: string;
+  category: string;
+  messages: Array<{ type: 'feedback' | 'reply'; content: string; createTime: string }>;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+}

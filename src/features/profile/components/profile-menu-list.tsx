@@ -1,0 +1,68 @@
+import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  BoxRegular,
+  ChatMultipleRegular,
+  HistoryRegular,
+  PersonRegular,
+  ReceiptRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import { useSetAtom } from 'jotai';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../../lib/account-api';
+import { notify } from '../../../lib/notify';
+import { profileSectionAtom, type ProfileSection } from '../atoms';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: '2px' },
+  item: { justifyContent: 'flex-start', width: '100%', fontWeight: tokens.fontWeightRegular },
+  divider: { margin: '6px 0' },
+});
+
+const ENTRIES: ReadonlyArray<{ id: ProfileSection; icon: ReactElement }> = [
+  { id: 'account', icon: <PersonRegular /> },
+  { id: 'products', icon: <BoxRegular /> },
+  { id: 'orders', icon: <ReceiptRegular /> },
+  { id: 'usage', icon: <HistoryRegular /> },
+  { id: 'feedback', icon: <ChatMultipleRegular /> },
+];
+
+/** Profile tab: each entry opens the profile modal at its section; logout ends the session. */
+export function ProfileMenuList({ onDone }: { onDone: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openSection = useSetAtom(profileSectionAtom);
+
+  const onLogout = async () => {
+    onDone();
+    await logout();
+    notify('success', t('auth.logout.done'));
+    navigate('/');
+  };
+
+  return (
+    <div className={styles.list}>
+      {ENTRIES.map((entry) => (
+        <Button
+          key={entry.id}
+          appearance="subtle"
+          icon={entry.icon}
+          className={styles.item}
+          onClick={() => {
+            onDone();
+            openSection(entry.id);
+          }}
+        >
+          {t(`profile.sections.${entry.id}`)}
+        </Button>
+      ))}
+      <Divider className={styles.divider} />
+      <Button appearance="subtle" icon={<SignOutRegular />} className={styles.item} onClick={() => void onLogout()}>
+        {t('nav.logout')}
+      </Button>
+    </div>
+  );
+}

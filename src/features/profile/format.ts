@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { QuotaItem } from './api';
+
+/** Spec §3: API quota as times, SIZE in MB (0 decimals), BATCH_COUNT as files. */
+export function formatQuota(t: TFunction, item: QuotaItem): string {
+  switch (item.quotaType) {
+    case 'TYPE_SIZE':
+      return t('profile.products.size', { mb: (item.quota / 1024 / 1024).toFixed(0) });
+    case 'TYPE_BATCH_COUNT':
+      return t('profile.products.files', { count: item.availQuota });
+    default:
+      return t('profile.products.times', { count: item.availQuota });
+  }
+}
+
+/** Order amounts are cents: shown divided by 100 with 2 decimals. */
+export function formatAmount(cents: number, currency: string): string {
+  return `${(cents / 100).toFixed(2)} ${currency}`;
+}
+
+export function formatDate(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,95 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from './constants';
+import { readStorage, writeStorage } from './storage';
+
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type Resources = Record<string, unknown>;
+interface LocaleModule {
+  core: Resources;
+  loadRest: () => Promise<{ default: Resources }>;
+}
+
+/** Per language: the first-paint texts, and a loader for the rest (two chunks). */
+const loaders: Record<Language, () => Promise<LocaleModule>> = {
+  en: () => import('./locale-en'),
+  zh: () => import('./locale-zh'),
+};
+
+let restReady: Promise<void> = Promise.resolve();
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'zh';
+}
+
+/** The saved preference under 'lang'; anything else falls back to English. */
+export function resolveLanguage(): Language {
+  const stored = readStorage(STORAGE_KEYS.lang);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+function applyDocumentLanguage(lng: Language): void {
+  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+}
+
+const loadedRest = new Set<Language>();
+
+async function loadRest(lng: Language, locale: LocaleModule): Promise<void> {
+  if (loadedRest.has(lng)) return;
+  const { default: rest } = await locale.loadRest();
+  i18next.addResourceBundle(lng, 'translation', rest, true, false);
+  loadedRest.add(lng);
+}
+
+async function ensureLoaded(lng: Language): Promise<void> {
+  const locale = await loaders[lng]();
+  if (!i18next.hasResourceBundle(lng, 'translation')) i18next.addResourceBundle(lng, 'translation', locale.core, true, true);
+  await loadRest(lng, locale);
+}
+
+/**
+ * Loads only the active language (en and zh have the same keys, so no fallback bundle is
+ * needed): its first-paint texts now, the rest right after (see `whenTextsReady`).
+ */
+export async function initI18n(): Promise<void> {
+  const lng = resolveLanguage();
+  const locale = await loaders[lng]();
+  await i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources: { [lng]: { translation: locale.core } },
+    interpolation: { escapeValue: false },
+    // Re-render when the rest of the texts arrive.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  applyDocumentLanguage(lng);
+  restReady = loadRest(lng, locale);
+}
+
+/** Resolves once every text of the active language is loaded; lazy routes and overlays await it. */
+export function whenTextsReady(): Promise<void> {
+  return restReady;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+/** Saves the choice; the payment page reloads so the provider's checkout picks the language up. */
+export async function setLanguage(lng: Language): Promise<void> {
+  writeStorage(STORAGE_KEYS.lang, lng);
+  if (window.location.pathname.toLowerCase().startsWith('/payment')) {
+    window.location.reload();
+    return;
+  }
+  await ensureLoaded(lng);
+  await i18next.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+}
+
+export const t = i18next.t.bind(i18next);
+export { i18next };

@@ -1,0 +1,39 @@
+/**
+ * Lets plain modules (the API client) navigate inside the SPA without importing the router,
+ * which lives in src/app. The app registers the router's navigate at start-up.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+export function registerNavigate(fn: Navigate): void {
+  navigateImpl = fn;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  navigateImpl(to, options);
+}
+
+export function currentPath(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** Login and register pages never redirect to themselves. */
+export function isAuthPage(pathname = window.location.pathname): boolean {
+  const p = pathname.toLowerCase();
+  return p === '/login' || p === '/register';
+}
+
+export function loginUrl(redirect: string): string {
+  return `/login?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/**
+ * Where to go after login: only same-site paths, so `?redirect=https://evil.example` or
+ * `//evil.example` cannot turn the login page into an open redirect.
+ */
+export function safeRedirect(raw: string | null, fallback = '/'): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  if (isAuthPage(raw.split('?')[0])) return fallback;
+  return raw;
+}

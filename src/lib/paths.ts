@@ -1,0 +1,18 @@
+/** Site paths used by links across features. */
+export const PATHS = {
+  home: '/',
+  pricing: '/pricing',
+  convertIntro: '/products/convert/introduce',
+  imageTools: '/products/imageTools',
+  videoTools: '/products/videoTools',
+  youtube: '/products/youtube',
+  youtubeIntro: '/products/youtube/introduce',
+  terms: '/terms',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+} as const;
+
+/** The page of one conversion card, e.g. /products/convert/word-to-pdf. */
+export const convertPath = (key: string) => `/products/convert/${key}`;

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { field, loginThroughUi, logoutThroughUi, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+
+/**
+ * The account journeys of issue 2, in order on one browser profile: register, log out, hit a
+ * protected page, log in and land back on it, edit the profile, change the password.
+ */
+describe('account journeys', () => {
+  let harness: Harness;
+  let page: Page;
+  const user = { userId: uniqueUserId('e2e'), email: 'e2e.user@example.com', password: 'Start-Passw0rd' };
+  const newPassword = 'Changed-Passw0rd9';
+  const protectedPath = '/products/convert/word-to-pdf';
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    ({ page } = await harness.open('/'));
+  });
+  afterAll(async () => harness?.close());
+
+  it('registers, signed in at once, with the session stored under userInfo', async () => {
+    await registerThroughUi(page, user);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { userId: string } | null);
+    expect(stored?.userId).toBe(user.userId);
+  });
+
+  it('logs out, and a protected page then sends to login with the redirect', async () => {
+    await logoutThroughUi(page);
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    await page.goto(protectedPath);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(protectedPath);
+    // The login page keeps a login-log id (from the 40202 answer) instead of sending the visitor home.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('logId'))).toBeTruthy();
+  });
+
+  it('shows the wrong-credentials message, then logs in and lands back on the protected page', async () => {
+    await loginThroughUi(page, user.userId, 'Wrong-Passw0rd');
+    await page.getByText('Wrong user ID, e-mail or password.').waitFor();
+    await loginThroughUi(page, user.userId, user.password);
+    await page.waitForURL((url) => url.pathname === protectedPath);
+    await page.getByRole('heading', { level: 1, name: 'Word to PDF' }).waitFor();
+  });
+
+  it('edits the profile', async () => {
+    await page.getByTestId('profile-trigger').click();
+    await page.getByRole('button', { name: 'Account info' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My account' });
+    await dialog.waitFor();
+    await dialog.getByTestId('profile-edit').click();
+    await expect(field(dialog, 'User ID').getAttribute('readonly')).resolves.not.toBeNull();
+    await field(dialog, 'Name').fill('Ada Lovelace');
+    await field(dialog, 'Phone').fill('+44 20 7946 0000');
+    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await field(dialog, 'E-mail').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The input is not valid E-mail').waitFor();
+    await field(dialog, 'E-mail').fill('ada@example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.locator('dd[data-field="name"]', { hasText: 'Ada Lovelace' }).waitFor();
+    await dialog.locator('dd[data-field="email"]', { hasText: 'ada@example.com' }).waitFor();
+    // Saved on the server, not only on screen.
+    const info = await page.evaluate(() => fetch('/api/v1/userInfo', { credentials: 'include' }).then((r) => r.json()));
+    expect(info.data).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', gender: 'female', phone: '+44 20 7946 0000' });
+  });
+
+  it('changes the password: wrong old password refused, weak password refused, then accepted', async () => {
+    const dialog = page.getByRole('dialog', { name: 'My account' });
+    const form = dialog.getByRole('form', { name: 'Change password' });
+    await field(form, 'Current password').fill('Not-The-Passw0rd');
+    await field(form, 'New password').fill(newPassword);
+    await field(form, 'Repeat new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('The current password is not correct.').waitFor();
+
+    await field(form, 'Current password').fill(user.password);
+    await field(form, 'New password').fill('weak');
+    await field(form, 'Repeat new password').fill('weak');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('At least 8 characters, with a digit, a lowercase letter and an uppercase letter.').first().waitFor();
+
+    await field(form, 'New password').fill(newPassword);
+    await field(form, 'Repeat new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.', { exact: false }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('logs in with the new password (and not with the old one)', async () => {
+    await logoutThroughUi(page);
+    await page.goto('/login');
+    await loginThroughUi(page, user.userId, user.password);
+    await page.getByText('Wrong user ID, e-mail or password.').waitFor();
+    await loginThroughUi(page, user.userId, newPassword);
+    await page.getByTestId('profile-trigger').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows the no-permission message on admin paths to a signed-in non-manager', async () => {
+    await page.goto('/admin/dashboard');
+    await page.getByText('No operation permission, please contact the administrator').waitFor();
+    await expect(page.getByRole('navigation', { name: 'Admin menu' }).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const distDir = join(root, 'dist');
+
+/** The manager account the server seeds; e2e journeys may sign in with it. */
+export const ADMIN = { userId: 'admin', password: 'Admin-E2e-Passw0rd' } as const;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser profile (cookies, storage) on the app; service workers blocked so every run sees the server. */
+  open(path?: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** Builds the PWA when dist/ is missing or older than its sources (the server serves dist/). */
+function ensureBuilt(): void {
+  const index = join(distDir, 'index.html');
+  const sources = ['src', 'workers', 'api/contracts', 'locales', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
+  // vitest runs with NODE_ENV=test, which would make Vite emit React's development build.
+  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+/**
+ * Starts the real server (API + built PWA) on a free port with a throw-away data directory and
+ * SQLite database, and a headless Chromium from the system (nothing is downloaded).
+ */
+export async function startHarness(): Promise<Harness> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'docuflow-e2e-'));
+  const { startServer } = await import('../../api/main');
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: distDir, adminPassword: ADMIN.password, logLevel: 'warn' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const contexts = new Set<BrowserContext>();
+  return {
+    baseUrl: server.url,
+    browser,
+    async open(path = '/', options = {}) {
+      const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', locale: 'en-US', ...options });
+      contexts.add(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(path);
+      return { context, page };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A user id unique to this run (ids are 3-32 characters). */
+export function uniqueUserId(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 32);
+}
+
+/** A form field by its accessible name (Fluent's required asterisk is not part of it). */
+export function field(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('textbox', { name, exact: true });
+}
+
+/** Registers through the UI and waits until the header shows the signed-in avatar. */
+export async function registerThroughUi(page: Page, user: { userId: string; email: string; password: string }): Promise<void> {
+  await page.goto('/register');
+  await field(page, 'User ID').fill(user.userId);
+  await field(page, 'E-mail').fill(user.email);
+  await field(page, 'Password').fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByTestId('profile-trigger').waitFor();
+}
+
+/**
+ * Logs out from the profile popover. On a loaded 2-core machine the popover's opening animation
+ * can swallow the first click; the header still showing the avatar means it did, so try again.
+ */
+export async function logoutThroughUi(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('profile-trigger').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    try {
+      await page.getByRole('link', { name: 'Log in' }).first().waitFor({ timeout: 10_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3 || !(await page.getByTestId('profile-trigger').isVisible())) throw err;
+    }
+  }
+}
+
+export async function loginThroughUi(page: Page, userId: string, password: string): Promise<void> {
+  await field(page, 'User ID or e-mail').fill(userId);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

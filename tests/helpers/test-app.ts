@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp, type AppDeps } from '../../api/app.js';
+import { loadConfig, type AppConfig } from '../../api/config.js';
+import { openDb, type DbHandle, type Dialect } from '../../api/db/index.js';
+import { migrateToLatest } from '../../api/db/migrate.js';
+import { seed } from '../../api/db/seed.js';
+import { createLogger } from '../../api/logger.js';
+import { TestClient } from './test-client.js';
+
+export const ADMIN_TEST_PASSWORD = 'Admin-Passw0rd';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDialects(): Dialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A migrated, seeded database of the given dialect; PostgreSQL gets a schema of its own, dropped on close. */
+export async function openTestDb(dialect: Dialect): Promise<DbHandle> {
+  if (dialect === 'sqlite') {
+    const handle = openDb({ sqlitePath: ':memory:' });
+    await migrateToLatest(handle);
+    return handle;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDb({ databaseUrl: url, pgSchema: schema });
+  await migrateToLatest(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>['app'];
+  queue: ReturnType<typeof createApp>['queue'];
+  store: ReturnType<typeof createApp>['store'];
+  handle: DbHandle;
+  config: AppConfig;
+  /** A fresh browser-like client with its own cookie jar. */
+  client(): TestClient;
+  /** Moves the app's clock (sessions, throttling) forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+  office: AppDeps['office'] = null,
+): Promise<TestApp> {
+  const handle = await openTestDb(dialect);
+  await seed(handle.db, { adminPassword: ADMIN_TEST_PASSWORD });
+  const dataDir = await mkdtemp(join(tmpdir(), 'docuflow-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true, dataDir, ...overrides };
+  let offset = 0;
+  const { app, queue, store } = createApp({
+    config,
+    handle,
+    logger: createLogger('silent'),
+    secret: randomBytes(32).toString('hex'),
+    office,
+    now: () => Date.now() + offset,
+  });
+  return {
+    app,
+    queue,
+    store,
+    handle,
+    config,
+    client: () => new TestClient(app),
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await queue.idle();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#2f5bea';
+
+/**
+ * pdf.js's side files (CMaps for CJK text, standard fonts, wasm decoders) served under /pdfjs/:
+ * copied into dist/ at build, read from node_modules in dev. The document worker points pdf.js
+ * there, so nothing is fetched from a CDN.
+ */
+function pdfjsAssets(): Plugin {
+  const source = 'node_modules/pdfjs-dist';
+  const dirs = ['cmaps', 'standard_fonts', 'wasm'];
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use('/pdfjs/', (req, res, next) => {
+        const file = normalize(join(source, (req.url ?? '').split('?')[0] ?? ''));
+        if (!dirs.some((d) => file.startsWith(join(source, d))) || !existsSync(file) || !statSync(file).isFile()) return next();
+        createReadStream(file).pipe(res);
+      });
+    },
+    writeBundle(options) {
+      const out = options.dir ?? 'dist';
+      for (const d of dirs) cpSync(join(source, d), join(out, 'pdfjs', d), { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    pdfjsAssets(),
+    VitePWA({
+      // The update prompt is ours (src/app/pwa), so the plugin must not inject a registration script.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'DocuFlow — documents, images, video and AI tools',
+        short_name: 'DocuFlow',
+        description: 'Convert documents, edit images and video, and work faster with AI tools.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // mjs for pdf.js's worker. wasm and the big worker bundles (the document engines) stay out
+        // of the install download; they are cached on first use instead (hashed names, CacheFirst).
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}'],
+        globIgnores: ['**/*.wasm', '.vite/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'wasm', expiration: { maxEntries: 8 } },
+          },
+          {
+            urlPattern: ({ url }) => /^\/assets\/.+\.worker-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'workers', expiration: { maxEntries: 16 } },
+          },
+        ],
+      },
+    }),
+  ],
+  // ES-module workers let the engines split into lazy chunks: a worker loads only the library
+  // of the conversion it runs (exceljs, pdf.js, docx, pptxgenjs), never all of them.
+  worker: { format: 'es' },
+  build: {
+    // tests/bench/first-paint-size.ts reads the static import graph from the manifest.
+    manifest: true,
+    target: 'es2022',
+    // Every browser that runs this app supports modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: {
+      // Only the API: /api/contracts/*.ts are source files Vite itself serves in dev.
+      '/api/v1': { target: 'http://127.0.0.1:8787', changeOrigin: false },
+    },
+  },
+});

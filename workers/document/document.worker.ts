@@ -1,0 +1,36 @@
+import { expose, transfer } from 'comlink';
+import { extensionOf } from '../../api/contracts/convert-catalogue.js';
+import { loadOp } from './engine-registry.js';
+import { setPdfAssetUrls } from './ops/pdf-load.js';
+import { renderPageWithoutText } from './ops/pdf-render-page.js';
+import { EngineError, type ConvertInput, type ConvertOutput } from './types.js';
+
+// pdf.js side files are copied to /pdfjs/ by the build (vite.config.ts).
+setPdfAssetUrls({ cMapUrl: '/pdfjs/cmaps/', standardFontDataUrl: '/pdfjs/standard_fonts/', wasmUrl: '/pdfjs/wasm/' });
+
+/** What a failed conversion tells the page: an i18n reason key and a message for logs. */
+export interface EngineFailure {
+  reason: string;
+  message: string;
+}
+
+const api = {
+  /** Converts one file to the target group; the input's buffer is transferred in, the result's out. */
+  async convert(
+    target: string,
+    input: ConvertInput,
+    onProgress?: (fraction: number) => void,
+  ): Promise<{ ok: true; output: ConvertOutput } | { ok: false; error: EngineFailure }> {
+    try {
+      const op = await loadOp(extensionOf(input.name), target);
+      const output = await op(input, { ...(onProgress ? { onProgress } : {}), renderPage: renderPageWithoutText });
+      return transfer({ ok: true as const, output }, [output.bytes.buffer]);
+    } catch (err) {
+      const reason = err instanceof EngineError ? err.reason : 'unreadable';
+      return { ok: false, error: { reason, message: err instanceof Error ? err.message : String(err) } };
+    }
+  },
+};
+
+expose(api);
+export type DocumentWorkerApi = typeof api;

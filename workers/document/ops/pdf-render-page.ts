@@ -1,0 +1,50 @@
+import type { PDFPageProxy } from 'pdfjs-dist';
+import { loadPdfjs } from './pdf-load';
+
+/** A canvas the renderer can draw on: OffscreenCanvas in a worker, @napi-rs/canvas in Node. */
+export interface RenderCanvas {
+  width: number;
+  height: number;
+  getContext(type: '2d'): unknown;
+}
+
+export type CreateCanvas = (width: number, height: number) => RenderCanvas;
+
+function offscreenCanvas(width: number, height: number): RenderCanvas {
+  return new OffscreenCanvas(width, height);
+}
+
+async function encodePng(canvas: RenderCanvas): Promise<Uint8Array | null> {
+  if ('convertToBlob' in canvas && typeof canvas.convertToBlob === 'function') {
+    const blob = (await canvas.convertToBlob({ type: 'image/png' })) as Blob;
+    return new Uint8Array(await blob.arrayBuffer());
+  }
+  if ('encode' in canvas && typeof canvas.encode === 'function') {
+    return new Uint8Array((await canvas.encode('png')) as ArrayBufferLike);
+  }
+  return null;
+}
+
+/**
+ * Renders a page to PNG without its text, for slide backgrounds under editable text boxes
+ * (the text drawn twice would look smeared). Pass it as `renderPage`; Node callers give a
+ * `createCanvas` from @napi-rs/canvas.
+ */
+export async function renderPageWithoutText(page: unknown, scale: number, createCanvas: CreateCanvas = offscreenCanvas): Promise<Uint8Array | null> {
+  const pdfPage = page as PDFPageProxy;
+  const { OPS } = await loadPdfjs();
+  const textOps = new Set<number>([OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText]);
+  const viewport = pdfPage.getViewport({ scale });
+  const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+  // Same intent as render() below, so pdf.js hands back the very list the filter indexes.
+  const ops = await pdfPage.getOperatorList({ intent: 'display' });
+  await pdfPage.render({
+    // pdf.js types the canvas as a DOM canvas; any 2D canvas with getContext works.
+    canvas: canvas as unknown as HTMLCanvasElement,
+    viewport,
+    intent: 'display',
+    background: 'white',
+    operationsFilter: (index: number) => !textOps.has(ops.fnArray[index] ?? -1),
+  }).promise;
+  return encodePng(canvas);
+}

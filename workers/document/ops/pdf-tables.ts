@@ -1,0 +1,65 @@
+import type { Rule } from './pdf-paths';
+import type { Line } from './pdf-layout-lines';
+import { findAlignedTables } from './pdf-tables-aligned';
+import { findRuledTables } from './pdf-tables-ruled';
+
+export interface TableCell {
+  lines: Line[];
+  row: number;
+  col: number;
+  rowSpan: number;
+  colSpan: number;
+}
+
+/** A table rebuilt from the page: a grid of column and row boundaries and the cells on it. */
+export interface Table {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Column boundaries, left to right (columns + 1 values). */
+  columns: number[];
+  /** Row boundaries, top to bottom (rows + 1 values). */
+  rows: number[];
+  /** Cells in row-major order; positions covered by a span have no cell of their own. */
+  cells: TableCell[];
+  /** Drawn with ruling lines (kept as borders) rather than found from text alignment. */
+  ruled: boolean;
+}
+
+export interface TableSearch {
+  tables: Table[];
+  /** The lines that belong to no table. */
+  rest: Line[];
+}
+
+export function cellText(cell: TableCell): string {
+  return cell.lines.map((l) => l.text).join(' ').trim();
+}
+
+/** Tables drawn with rules first, then tables found from column alignment in what is left. */
+export function findTables(lines: Line[], rules: Rule[], page: { width: number; height: number }): TableSearch {
+  const ruled = findRuledTables(lines, rules, page);
+  const aligned = findAlignedTables(ruled.rest);
+  return { tables: [...ruled.tables, ...aligned.tables], rest: aligned.rest };
+}
+
+/** Rows of cell texts, with spanned positions left empty. */
+export function tableGrid(table: Table): string[][] {
+  const grid = Array.from({ length: table.rows.length - 1 }, () => Array<string>(table.columns.length - 1).fill(''));
+  for (const cell of table.cells) {
+    const row = grid[cell.row];
+    if (row) row[cell.col] = cellText(cell);
+  }
+  return grid;
+}
+
+/** How each column's text is aligned: right when the cells end together but start apart. */
+export function columnAlignments(table: Table): ('left' | 'right')[] {
+  return table.columns.slice(1).map((_, col) => {
+    const lines = table.cells.filter((c) => c.col === col && c.colSpan === 1 && c.lines.length === 1).map((c) => c.lines[0]!);
+    if (lines.length < 2) return 'left';
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    return spread(lines.map((l) => l.x + l.w)) < 2 && spread(lines.map((l) => l.x)) > 2 ? 'right' : 'left';
+  });
+}
