@@ -4,7 +4,7 @@ import { LOGIN_REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { i18next, whenTextsReady } from './i18n';
 import { currentPath, isAuthPage, loginUrl, navigateTo } from './navigation';
 import { notify as postNotice, type NotifyIntent } from './notify';
-import { clearSession, setLogId } from './session';
+import { clearSession, getUserInfo, setLogId } from './session';
 
 export const API_BASE = '/api/v1';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -107,7 +107,8 @@ function handleNotLoggedIn(error: ApiError, options: RequestOptions): void {
   const target = currentPath();
   window.setTimeout(() => {
     loginRedirectPending = false;
-    if (!isAuthPage()) navigateTo(loginUrl(target));
+    // The visitor may have signed in (or been redirected by a route loader) meanwhile.
+    if (!isAuthPage() && !getUserInfo() && currentPath() === target) navigateTo(loginUrl(target));
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../src/lib/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { field, loginThroughUi, logoutThroughUi, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
@@ -97,6 +98,19 @@ describe('account journeys', () => {
     await loginThroughUi(page, user.userId, newPassword);
     await page.getByTestId('profile-trigger').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('stays on the protected page when signing in faster than the 40202 redirect delay', async () => {
+    // Regression (CI, 2026-11-22): the 40202 answer that sends a visitor to /login also armed a
+    // delayed redirect; a login inside that delay was thrown back to /login.
+    await logoutThroughUi(page);
+    await page.goto(protectedPath);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await loginThroughUi(page, user.userId, newPassword);
+    await page.waitForURL((url) => url.pathname === protectedPath);
+    await page.waitForTimeout(LOGIN_REDIRECT_DELAY_MS + 500);
+    expect(new URL(page.url()).pathname).toBe(protectedPath);
+    await page.getByRole('heading', { level: 1, name: 'Word to PDF' }).waitFor();
   });
 
   it('shows the no-permission message on admin paths to a signed-in non-manager', async () => {
