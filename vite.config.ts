@@ -56,10 +56,12 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // mjs for pdf.js's worker. wasm and the big worker bundles (the document engines) stay out
-        // of the install download; they are cached on first use instead (hashed names, CacheFirst).
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}'],
-        globIgnores: ['**/*.wasm', '.vite/**'],
+        // mjs for pdf.js's worker. pdf.js's wasm decoders stay out of the install download; they are
+        // cached on first use instead (hashed names, CacheFirst). The WebP encoder's SIMD wasm is
+        // precached so the image tools encode at full speed offline (without it they fall back to
+        // the canvas encoder).
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm'],
+        globIgnores: ['pdfjs/**/*.wasm', '.vite/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [

@@ -101,7 +101,7 @@ async function onPool<T>(call: (remote: Remote<ImageWorkerApi>) => Promise<T>, s
 }
 
 function transferable(source: ImageSource): Transferable[] {
-  return [source.kind === 'bytes' ? source.bytes : source.bitmap];
+  return source.kind === 'bitmap' ? [source.bitmap] : [];
 }
 
 /**
@@ -115,7 +115,7 @@ export function probeImage(load: () => Promise<ImageSource>, signal?: AbortSigna
   }, signal);
 }
 
-/** One image through the enabled operations; the source's buffer is transferred, not copied. */
+/** One image through the enabled operations; a bitmap source is transferred, a file passed by reference. */
 export function processImage(load: () => Promise<ImageSource>, name: string, config: ImageConfig, signal?: AbortSignal): Promise<ProcessResult> {
   return onPool(async (remote) => {
     const source = await load();

@@ -109,17 +109,26 @@ async function main(): Promise<void> {
     });
     await page.waitForTimeout(1500); // let the preview settle
 
+    // The page's main-thread busy time (CDP's TaskDuration): what the page itself costs per run.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const mainThreadSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    let oursBytes = 0;
     const runOurs = async (poolCores: number | undefined): Promise<number> => {
       await page.evaluate((c) => (window.__benchCores = c ?? undefined), poolCores ?? null);
+      const busy0 = await mainThreadSeconds();
       const t0 = Date.now();
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 900_000 }), page.getByRole('button', { name: 'Save as zip' }).click()]);
       const path = await download.path();
       const seconds = (Date.now() - t0) / 1000;
+      console.log(`  pool of ${poolCores ?? cores}: page main thread busy ${(await mainThreadSeconds() - busy0).toFixed(1)} s of ${seconds.toFixed(1)} s`);
       // The work really happened: every entry is a 1920 x 1440 WebP.
       const zip = await JSZip.loadAsync(readFileSync(path!));
       const names = Object.keys(zip.files);
       const first = webpSize(Buffer.from(await zip.file(names[0]!)!.async('uint8array')));
       if (names.length !== COUNT || first?.width !== 1920 || first.height !== 1440) throw new Error(`unexpected zip: ${names.length} entries, first ${names[0]} ${JSON.stringify(first)}`);
+      oursBytes = 0;
+      for (const name of names) oursBytes += (await zip.file(name)!.async('uint8array')).length;
       await page.getByRole('button', { name: 'Save as zip' }).waitFor();
       return seconds;
     };
@@ -169,6 +178,8 @@ async function main(): Promise<void> {
     row(`ours, full pool (${cores} workers)`, pool);
     row('browser-image-compression, one at a time', bicSeq.seconds);
     row(`browser-image-compression, ${cores} at a time`, bicPar.seconds);
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+    console.log(`output: ours ${mb(oursBytes)} (watermarked), browser-image-compression ${mb(bicSeq.bytes)}`);
     console.log(`load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} (other processes compete for the cores when it is above 0.5)`);
     const scaling = one / pool;
     const versusBic = bicSeq.seconds / pool;

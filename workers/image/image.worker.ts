@@ -1,8 +1,12 @@
 import { expose, transfer } from 'comlink';
 import { decodeMarkImage, decodeSource } from './ops/decode.js';
 import { planOutput } from './ops/output-format.js';
-import { encodeCanvas, outputSize, renderPixels } from './ops/render.js';
+import { encodeCanvas, outputSize, renderPixels, type CanvasEncoders } from './ops/render.js';
+import { createWebpEncoder } from './ops/webp-encode.js';
+import { loadWebpWasm } from './ops/webp-wasm.js';
 import type { ImageConfig, ImageSource, ProbeResult, ProcessResult } from './types.js';
+
+const encoders: CanvasEncoders = { webp: createWebpEncoder(loadWebpWasm) };
 
 /** Longest side of the grid thumbnails (2x a 160 px cell). */
 const THUMB_SIDE = 320;
@@ -19,7 +23,7 @@ async function render(bitmap: ImageBitmap, mime: string, name: string, config: I
   const full = outputSize(bitmap, config);
   const scale = Math.min(1, maxSide / Math.max(full.width, full.height));
   const canvas = renderPixels(bitmap, config, { scale, plan: plan.passthrough ? { ...plan, mime: 'image/png' } : plan, markImage: await markFor(config) });
-  const bytes = await encodeCanvas(canvas, plan.passthrough ? { passthrough: false, mime: 'image/webp', quality: 0.92, ext: 'webp' } : plan);
+  const bytes = await encodeCanvas(canvas, plan.passthrough ? { passthrough: false, mime: 'image/webp', quality: 0.92, ext: 'webp' } : plan, encoders);
   return { bytes, mime: plan.mime, width: full.width, height: full.height, exact: scale === 1 && !plan.passthrough };
 }
 

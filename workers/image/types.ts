@@ -75,7 +75,11 @@ export interface ImageConfig {
 }
 
 /** What the worker decodes: the file's bytes (transferred), or a bitmap the page rasterised (SVG). */
-export type ImageSource = { kind: 'bytes'; bytes: ArrayBuffer; mime: string } | { kind: 'bitmap'; bitmap: ImageBitmap; mime: string };
+/**
+ * One image for a worker: the file itself (a Blob is passed by reference, so the page never reads
+ * or copies its bytes), or for SVG a bitmap the page rasterised.
+ */
+export type ImageSource = { kind: 'blob'; blob: Blob; mime: string } | { kind: 'bitmap'; bitmap: ImageBitmap; mime: string };
 
 export interface ProbeResult {
   width: number;

@@ -31,8 +31,8 @@ async function rasteriseSvg(file: File): Promise<ImageBitmap> {
   }
 }
 
-/** What a worker gets for one file: its bytes, or for SVG a bitmap. Both are transferred. */
+/** What a worker gets for one file: the file itself, or for SVG a bitmap (transferred). */
 export async function toImageSource(file: File, mime: string): Promise<ImageSource> {
   if (mime === 'image/svg+xml') return { kind: 'bitmap', bitmap: await rasteriseSvg(file), mime };
-  return { kind: 'bytes', bytes: await file.arrayBuffer(), mime };
+  return { kind: 'blob', blob: file, mime };
 }

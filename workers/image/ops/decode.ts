@@ -6,7 +6,8 @@ import type { ImageSource } from '../types.js';
  */
 export async function decodeSource(source: ImageSource): Promise<ImageBitmap> {
   if (source.kind === 'bitmap') return source.bitmap;
-  const blob = new Blob([source.bytes], { type: source.mime });
+  // A relabelled slice shares the file's data: no copy.
+  const blob = source.blob.type === source.mime ? source.blob : source.blob.slice(0, source.blob.size, source.mime);
   return createImageBitmap(blob, { imageOrientation: 'from-image' });
 }
 

@@ -3,6 +3,9 @@ import { cropBox, cropOutputSize, cropPlace, type Size } from './crop-box.js';
 import type { OutputPlan } from './output-format.js';
 import { drawWatermark } from './watermark-draw.js';
 
+/** The canvas encoder's own default for WebP. */
+const DEFAULT_WEBP_QUALITY = 0.8;
+
 /** The output size before any preview scaling: the crop size, or the upright source size. */
 export function outputSize(source: Size, config: ImageConfig): Size {
   return config.enabled.crop ? cropOutputSize(config.crop) : { width: source.width, height: source.height };
@@ -57,9 +60,28 @@ export function renderPixels(bitmap: ImageBitmap, config: ImageConfig, options: 
   return canvas;
 }
 
-/** Encodes a canvas as the plan says, then frees its pixels (not left for the garbage collector). */
-export async function encodeCanvas(canvas: OffscreenCanvas, plan: OutputPlan): Promise<ArrayBuffer> {
+/** Encoders that replace the canvas's own for a type (WebP: see webp-encode.ts). */
+export interface CanvasEncoders {
+  webp?: (image: ImageData, quality: number) => Promise<ArrayBuffer>;
+}
+
+/**
+ * Encodes a canvas as the plan says, then frees its pixels (not left for the garbage collector).
+ * When a replacement encoder fails (its wasm cannot load, say offline before it was ever cached),
+ * the canvas's own encoder still does the job.
+ */
+export async function encodeCanvas(canvas: OffscreenCanvas, plan: OutputPlan, encoders: CanvasEncoders = {}): Promise<ArrayBuffer> {
   try {
+    if (plan.mime === 'image/webp' && encoders.webp) {
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+      if (pixels) {
+        try {
+          return await encoders.webp(pixels, plan.quality ?? DEFAULT_WEBP_QUALITY);
+        } catch (error) {
+          console.warn('[image] wasm WebP encoder unavailable, using the canvas encoder', error);
+        }
+      }
+    }
     const blob = await canvas.convertToBlob({ type: plan.mime, ...(plan.quality === undefined ? {} : { quality: plan.quality }) });
     return await blob.arrayBuffer();
   } finally {
