@@ -20,6 +20,8 @@ export const ErrorCode = {
   XSRF_INVALID: 40302,
   NOT_FOUND: 40404,
   USER_TAKEN: 40901,
+  /** Added: the order is no longer in a state that allows this (paid, cancelled or expired). */
+  ORDER_STATE: 40902,
   GONE: 41001,
   /** Added: request body larger than the server accepts at all. */
   PAYLOAD_TOO_LARGE: 41301,
@@ -27,6 +29,8 @@ export const ErrorCode = {
   TOO_MANY_ATTEMPTS: 42901,
   /** Added: unexpected server failure; details only in the logs. */
   INTERNAL: 50001,
+  /** Added: the payment provider refused or could not be reached; nothing was charged. */
+  PAYMENT_FAILED: 50201,
   QUEUE_FULL: 50301,
 } as const;
 
@@ -43,6 +47,8 @@ export function codeToStatus(code: ErrorCode): number {
       return 429;
     case ErrorCode.INTERNAL:
       return 500;
+    case ErrorCode.PAYMENT_FAILED:
+      return 502;
     case ErrorCode.QUEUE_FULL:
       return 503;
     default:

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Orders and payments (API.md "Bundles, orders, quotas"). An order is created `paying`, for one
+ * bundle at its current price, and stays payable until `expireAt` (spec: a countdown of about two
+ * days). A confirmed payment from the provider turns it `paid` and grants the bundle's quotas once.
+ */
+export const ORDER_STATUSES = ['paying', 'paid', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec §9: the paying countdown, "about 2 days". */
+export const ORDER_PAYABLE_MS = 2 * 24 * 60 * 60 * 1000;
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  bundleId: z.string(),
+  bundleName: z.string(),
+  /** Cents. */
+  orderAmount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** ISO 8601. */
+  gmtCreate: z.string(),
+  expireAt: z.string(),
+  paidAt: z.string().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const id = z.string({ error: 'validation.invalid' }).trim().min(1, { error: 'validation.invalid' }).max(64, { error: 'validation.invalid' });
+
+export const createOrderRequestSchema = z.object({ bundleId: id });
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const orderIdRequestSchema = z.object({ orderId: id });
+export type OrderIdRequest = z.infer<typeof orderIdRequestSchema>;
+
+export const ORDER_LIST_FILTERS = ['all', 'paying', 'paid'] as const;
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_LIST_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderPageSchema = z.object({ list: z.array(orderSchema), total: z.number().int() });
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const paymentCreatedSchema = z.object({
+  /** Where the browser goes to pay: the provider's checkout, or the built-in sandbox page. */
+  payUrl: z.string(),
+});
+export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
+
+/** The built-in sandbox checkout (the default provider): what its page shows. */
+export const sandboxCheckoutSchema = z.object({
+  paymentId: z.string(),
+  order: orderSchema,
+  status: z.enum(['open', 'paid', 'cancelled']),
+});
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+
+/** Amount in cents shown as the spec says: divided by 100 with two decimals. */
+export function formatOrderAmount(cents: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
