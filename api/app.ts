@@ -14,15 +14,20 @@ import { requestContext } from './http/request-context.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import type { OfficePort } from './jobs/office-port.js';
 import { runServerConversion } from './jobs/run-server-conversion.js';
+import { paymentProviderFromConfig, type PaymentProvider } from './payments/index.js';
 import { createFileStore } from './storage/file-store.js';
 import { sessionMiddleware, type CookieSecurity } from './http/session-middleware.js';
 import { xsrfMiddleware } from './http/xsrf-middleware.js';
 import { registerDocumentRoutes } from './routes/documents.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
+import { registerOrderRoutes } from './routes/orders.routes.js';
+import { registerPaymentRoutes } from './routes/payment.routes.js';
 import { registerQuotaRoutes } from './routes/quota.routes.js';
 import { registerUserRoutes } from './routes/user.routes.js';
 import { createAuthService } from './services/auth.service.js';
 import { createConversionService } from './services/conversion.service.js';
+import { createOrderService } from './services/order.service.js';
+import { createPaymentService } from './services/payment.service.js';
 import { grantTrial } from './services/quota.service.js';
 import { createSessionService } from './services/session.service.js';
 
@@ -37,11 +42,13 @@ export interface AppDeps {
   secret: string;
   /** The layout engine for server conversions, with how many jobs it runs at once; null when LibreOffice is missing. */
   office?: { engine: OfficePort; size: number } | null;
+  /** The payment provider; default chosen from config (Stripe with its keys, else the sandbox). */
+  payments?: PaymentProvider;
   now?: () => number;
 }
 
 /** Composes middleware and every route under /api/v1. Static files are added by api/main.ts. */
-export function createApp({ config, handle, logger, secret, office = null, now = Date.now }: AppDeps) {
+export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now }: AppDeps) {
   const { db, dialect } = handle;
   const sessions = createSessionService(db, config.sessionTtlMs, now);
   const auth = createAuthService({ db, config, sessions, now, onUserCreated: (tx, userId) => grantTrial(tx, userId, now()) });
@@ -53,6 +60,12 @@ export function createApp({ config, handle, logger, secret, office = null, now =
     run: (id) => runServerConversion({ db, store, office: office?.engine ?? null, now, timeoutMs: config.conversionTimeoutMs }, id),
     onError: (id, err) => logger.error({ err, conversionId: id }, 'conversion job crashed'),
   });
+  const paymentProvider = provider ?? paymentProviderFromConfig(config, secret);
+  if (paymentProvider.name === 'sandbox' && config.env === 'production') {
+    logger.warn('payments use the built-in sandbox provider (anyone can "pay"): set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL to take real payments');
+  }
+  const orders = createOrderService(db, now);
+  const payments = createPaymentService({ db, provider: paymentProvider, orders, publicUrl: config.publicUrl, now });
   const cookies: CookieSecurity = {
     secure: (c: Context) =>
       config.publicUrl?.startsWith('https:') === true || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https'),
@@ -74,6 +87,8 @@ export function createApp({ config, handle, logger, secret, office = null, now =
   registerUserRoutes(api, { auth, sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs });
   registerQuotaRoutes(api, db, now);
   registerDocumentRoutes(api, { db, conversions, store, queue, now });
+  registerOrderRoutes(api, orders);
+  registerPaymentRoutes(api, payments, paymentProvider);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'DocuFlow API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data}.' },
@@ -103,7 +118,7 @@ export function createApp({ config, handle, logger, secret, office = null, now =
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
-  return { app, services: { sessions, auth, conversions }, store, queue };
+  return { app, services: { sessions, auth, conversions, orders, payments }, store, queue };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

@@ -55,6 +55,8 @@ export interface AppConfig {
   officePoolSize: number;
   /** Login throttling: failures allowed per window, per account and per address. */
   loginThrottle: { windowMs: number; maxPerAccount: number; maxPerAddress: number };
+  /** Stripe when both keys are set; otherwise payments use the built-in sandbox provider. */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +68,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (neither: the sandbox payment provider)');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid environment:\n  PUBLIC_URL: required with Stripe (its checkout returns the browser to absolute URLs)');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -82,5 +90,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     conversionTimeoutMs: e.CONVERT_TIMEOUT_MS,
     officePoolSize: e.OFFICE_POOL_SIZE ?? Math.max(1, availableParallelism()),
     loginThrottle: { windowMs: 15 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 20 },
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };
 }

@@ -78,7 +78,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const stopSweeper = startSweeper(handle.db, store, {
     intervalMs: SWEEP_INTERVAL_MS,
     now: Date.now,
-    onError: (err) => logger.error({ err }, 'file sweep failed'),
+    onError: (err) => logger.error({ err }, 'sweep failed (files or orders)'),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

@@ -5,6 +5,7 @@ import * as accounts from './20261121T230000Z-accounts.js';
 import * as catalogue from './20261121T231000Z-catalogue.js';
 import * as quota from './20261121T234500Z-quota-and-conversions.js';
 import * as conversionFiles from './20261122T000500Z-conversion-files.js';
+import * as orders from './20261122T030000Z-orders.js';
 
 // `any`: migrations run against whatever schema exists at that point, not today's typed one.
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -15,6 +16,7 @@ const all: Record<string, { up: Up }> = {
   '20261121T231000Z-catalogue': catalogue,
   '20261121T234500Z-quota-and-conversions': quota,
   '20261122T000500Z-conversion-files': conversionFiles,
+  '20261122T030000Z-orders': orders,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

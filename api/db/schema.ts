@@ -152,6 +152,51 @@ export interface ConvertFeaturesTable {
   sort_order: number;
 }
 
+export type OrderStatus = 'paying' | 'paid' | 'cancelled' | 'expired';
+
+export interface OrdersTable {
+  /** The orderId of the API. */
+  id: string;
+  user_id: string;
+  bundle_id: string;
+  /** The bundle's names and price when the order was made. */
+  bundle_name: string;
+  bundle_name_zh: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  status: OrderStatus;
+  created_at: number;
+  /** Payable until then; a 'paying' order past it is expired (lazily and by the sweeper). */
+  expire_at: number;
+  paid_at: number | null;
+  /** Set when the user deleted the order from their list. */
+  hidden_at: number | null;
+  updated_at: number;
+}
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+export type PaymentStatus = 'open' | 'paid' | 'cancelled' | 'failed';
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: PaymentProviderName;
+  /** The provider's checkout id; null until the provider answered. */
+  provider_ref: string | null;
+  status: PaymentStatus;
+  pay_url: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Webhook events already handled, per provider: replays are acknowledged and ignored. */
+export interface PaymentEventsTable {
+  provider: PaymentProviderName;
+  event_id: string;
+  received_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -170,4 +215,7 @@ export interface Database {
   convert_features: ConvertFeaturesTable;
   conversion_files: ConversionFilesTable;
   app_meta: AppMetaTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
 }

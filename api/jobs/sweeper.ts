@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.js';
+import { expireDueOrders } from '../repositories/orders.repository.js';
 import type { FileStore } from '../storage/file-store.js';
 
 /**
@@ -27,14 +28,19 @@ export async function sweepExpiredFiles(db: Db, store: FileStore, now: number, b
   }
 }
 
-/** Runs the sweep now and every `intervalMs`; returns a stop function. */
+/** Stores 'expired' on every paying order past its payable time (reads also do it lazily). */
+export function expireOverdueOrders(db: Db, now: number): Promise<number> {
+  return expireDueOrders(db, now);
+}
+
+/** Runs the sweeps (files, overdue orders) now and every `intervalMs`; returns a stop function. */
 export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: number; now: () => number; onError: (err: unknown) => void }): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    sweepExpiredFiles(db, store, opts.now())
-      .catch(opts.onError)
+    const t = opts.now();
+    Promise.all([sweepExpiredFiles(db, store, t).catch(opts.onError), expireOverdueOrders(db, t).catch(opts.onError)])
       .finally(() => {
         running = false;
       });

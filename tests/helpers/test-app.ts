@@ -63,6 +63,7 @@ export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<AppConfig> = {},
   office: AppDeps['office'] = null,
+  payments?: AppDeps['payments'],
 ): Promise<TestApp> {
   const handle = await openTestDb(dialect);
   await seed(handle.db, { adminPassword: ADMIN_TEST_PASSWORD });
@@ -75,6 +76,7 @@ export async function createTestApp(
     logger: createLogger('silent'),
     secret: randomBytes(32).toString('hex'),
     office,
+    ...(payments ? { payments } : {}),
     now: () => Date.now() + offset,
   });
   return {
