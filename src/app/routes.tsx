@@ -42,6 +42,11 @@ const pageRoutes: RouteObject[] = [
         path: 'result/:orderId',
         lazy: () => import('../features/payment/components/payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
       },
+      {
+        // The built-in test provider's checkout (payUrl of the default provider).
+        path: 'sandbox/:paymentId',
+        lazy: () => import('../features/payment/components/sandbox-page').then((m) => ({ Component: m.SandboxPage })),
+      },
     ],
   },
   {

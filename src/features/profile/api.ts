@@ -1,6 +1,13 @@
+import type { Order } from '../../../api/contracts/orders';
 import type { UpdateUserRequest, UserInfo } from '../../../api/contracts/user';
 import { ErrorCode } from '../../../api/contracts/error-codes';
 import { apiGet, apiPost } from '../../lib/api-client';
+
+export type { Order };
+
+/** My orders' actions: Cancel for a paying order, Delete (hide) for any other. */
+export const cancelOrder = (orderId: string) => apiPost<Order>('/order/cancel', { orderId });
+export const deleteOrder = (orderId: string) => apiPost<null>('/order/delete', { orderId });
 
 export const updateUser = (body: UpdateUserRequest) =>
   apiPost<UserInfo>('/user/update', body, { quiet: [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIALS] });
@@ -21,16 +28,6 @@ export interface QuotaItem {
 export interface ProductQuota {
   productInfo: { productId: string; imageUrl: string; productName: string };
   quotaInfo: QuotaItem[];
-}
-
-export interface Order {
-  orderId: string;
-  bundleId: string;
-  bundleName: string;
-  orderAmount: number;
-  currency: string;
-  status: 'paying' | 'paid' | 'cancelled' | 'expired';
-  gmtCreate: string;
 }
 
 export interface HistoryItem {

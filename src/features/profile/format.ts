@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { formatOrderAmount } from '../../../api/contracts/orders';
+import { intlLocale } from '../../lib/bundle-text';
 import type { QuotaItem } from './api';
 
 /** Spec §3: API quota as times, SIZE in MB (0 decimals), BATCH_COUNT as files. */
@@ -13,9 +15,9 @@ export function formatQuota(t: TFunction, item: QuotaItem): string {
   }
 }
 
-/** Order amounts are cents: shown divided by 100 with 2 decimals. */
-export function formatAmount(cents: number, currency: string): string {
-  return `${(cents / 100).toFixed(2)} ${currency}`;
+/** Order amounts are cents: shown divided by 100 with 2 decimals, in the app language. */
+export function formatAmount(cents: number, currency: string, language: string): string {
+  return formatOrderAmount(cents, currency, intlLocale(language));
 }
 
 export function formatDate(value: string, language: string): string {

@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useOutlet } from 'react-router-dom';
-import { ComingSoonPage } from '../../../lib/components/coming-soon-page';
+import { useOutlet, useSearchParams } from 'react-router-dom';
+import { Checkout } from './checkout';
+import { OrderStateNotice } from './order-state-notice';
+import { PaymentLayout } from './payment-layout';
 
-/** /payment (login required): checkout; its child route result/{orderId} replaces it. */
+/** /payment?orderId= (login required): the checkout; its child routes (result, sandbox) replace it. */
 export function PaymentPage() {
-  const { t } = useTranslation();
   const outlet = useOutlet();
   if (outlet) return outlet;
-  return <ComingSoonPage eyebrow={t('tools.payment.eyebrow')} title={t('tools.payment.title')} description={t('tools.payment.description')} />;
+  return <CheckoutPage />;
+}
+
+function CheckoutPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim();
+  return (
+    <PaymentLayout title={t('payment.checkout.title')} lead={t('payment.checkout.lead')}>
+      {orderId ? <Checkout key={orderId} orderId={orderId} /> : <OrderStateNotice kind="noOrder" />}
+    </PaymentLayout>
+  );
 }

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 /** Feedback history, grouped into conversations with our replies. */
 export function FeedbackSection() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { data, isLoading } = useSWR<Conversation[]>('/contactus/feedback', quietFetcher);
   return (
     <ListState loading={isLoading} empty={!data?.length} icon={<ChatMultipleRegular />} textKey="profile.feedback">

@@ -1,0 +1,14 @@
+import type { Order } from '../../../api/contracts/orders';
+import type { Bundle } from '../../../api/contracts/quota';
+import { apiPost } from '../../lib/api-client';
+
+export type { Bundle, Order };
+
+/** SWR key of the published bundles; names and descriptions come back in `lang`. */
+export const bundlesKey = (lang: 'en' | 'zh') => `/bundle/list?lang=${lang}`;
+
+/** Starts (or resumes: the API returns a live paying order for the same bundle) an order. */
+export const createOrder = (bundleId: string) => apiPost<Order>('/order/create', { bundleId });
+
+/** Where the checkout of an order lives. */
+export const paymentPath = (orderId: string) => `/payment?orderId=${encodeURIComponent(orderId)}`;
