@@ -12,7 +12,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/engines/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/engines/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          // A test that leaves an unhandled rejection or 'error' event fails (see the file).
+          setupFiles: ['tests/helpers/fail-on-unhandled.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -22,6 +24,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          setupFiles: ['tests/helpers/fail-on-unhandled.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

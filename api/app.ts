@@ -10,28 +10,39 @@ import { AppError } from './http/app-error.js';
 import type { AppEnv } from './http/env.js';
 import { handleError } from './http/error-handler.js';
 import { createRouter } from './http/openapi.js';
+import { createLimiterBackend } from './http/rate-limit.js';
 import { requestContext } from './http/request-context.js';
+import { createEnginePool } from './engine-threads/pool.js';
+import { beginAttempt, releaseAttempt } from './jobs/job-attempts.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import type { OfficePort } from './jobs/office-port.js';
 import { runServerConversion } from './jobs/run-server-conversion.js';
+import { createMailer } from './mail/mailer.js';
 import { paymentProviderFromConfig, type PaymentProvider } from './payments/index.js';
 import { createFileStore } from './storage/file-store.js';
+import { createUploadBudget } from './storage/upload-budget.js';
 import { sessionMiddleware, type CookieSecurity } from './http/session-middleware.js';
 import { xsrfMiddleware } from './http/xsrf-middleware.js';
 import { registerDocumentRoutes } from './routes/documents.routes.js';
+import { registerEmailVerificationRoutes } from './routes/email-verification.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
 import { registerOrderRoutes } from './routes/orders.routes.js';
 import { registerPaymentRoutes } from './routes/payment.routes.js';
 import { registerQuotaRoutes } from './routes/quota.routes.js';
+import { registerRateLimits } from './routes/rate-limits.routes.js';
 import { registerUserRoutes } from './routes/user.routes.js';
 import { createAuthService } from './services/auth.service.js';
 import { createConversionService } from './services/conversion.service.js';
+import { createEmailVerificationService } from './services/email-verification.service.js';
 import { createOrderService } from './services/order.service.js';
 import { createPaymentService } from './services/payment.service.js';
 import { grantTrial } from './services/quota.service.js';
 import { createSessionService } from './services/session.service.js';
 
 export const API_PREFIX = '/api/v1';
+
+/** Temporary folders of running jobs; what a crash leaves there is removed at the next start. */
+export const jobFolder = (dataDir: string) => join(dataDir, 'jobs');
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppDeps {
@@ -51,13 +62,35 @@ export interface AppDeps {
 export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now }: AppDeps) {
   const { db, dialect } = handle;
   const sessions = createSessionService(db, config.sessionTtlMs, now);
-  const auth = createAuthService({ db, config, sessions, now, onUserCreated: (tx, userId) => grantTrial(tx, userId, now()) });
+  // With SMTP the trial waits for the mailed link (granted by the verification service); without, it comes with the account.
+  const mailer = config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null;
+  const verification = mailer ? createEmailVerificationService({ db, mailer, now, logger }) : null;
+  const auth = createAuthService({ db, config, sessions, now, ...(verification ? {} : { onUserCreated: (tx, userId) => grantTrial(tx, userId, now()) }) });
+  /** Rate-limit counters shared by every instance (Redis or the database); closed by the caller on shutdown. */
+  const limiters = createLimiterBackend(db, config.redisUrl, (err) => logger.warn({ err }, 'rate-limit store (Redis) unavailable: counting in memory meanwhile'));
   const conversions = createConversionService(db, now);
   const store = createFileStore(join(config.dataDir, 'files'));
+  /** Engine ops of server conversions run in these worker threads, never on the request thread; closed by the caller on shutdown. */
+  const engines = createEnginePool({
+    ...config.engines,
+    // Room for every job the conversion queue runs at once, so its own jobs never meet `busy`.
+    maxQueue: Math.max(config.engines.threads * 4, office?.size ?? 1),
+    onError: (err) => logger.error({ err }, 'engine thread failed'),
+  });
+  /** Set by a graceful stop: jobs cut short stay converting for the next start instead of failing. */
+  const lifecycle = { stopping: false };
   const queue = createJobQueue({
     concurrency: office?.size ?? 1,
     capacity: config.queueCapacity,
-    run: (id) => runServerConversion({ db, store, office: office?.engine ?? null, now, timeoutMs: config.conversionTimeoutMs }, id),
+    run: async (id) => {
+      if (!(await beginAttempt(db, id, config.jobMaxAttempts, now()))) return;
+      try {
+        await runServerConversion({ db, store, office: office?.engine ?? null, engines, now, timeoutMs: config.conversionTimeoutMs, workDir: jobFolder(config.dataDir), isStopping: () => lifecycle.stopping }, id);
+      } finally {
+        // A job that a graceful stop cut short is started again next time without counting it.
+        if (lifecycle.stopping) await releaseAttempt(db, id);
+      }
+    },
     onError: (id, err) => logger.error({ err, conversionId: id }, 'conversion job crashed'),
   });
   const paymentProvider = provider ?? paymentProviderFromConfig(config, secret);
@@ -83,10 +116,12 @@ export function createApp({ config, handle, logger, secret, office = null, payme
       },
     }),
   );
-  registerHealthRoutes(api, db, dialect);
-  registerUserRoutes(api, { auth, sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs });
+  registerHealthRoutes(api, { db, dialect, dataDir: config.dataDir, diskFloorBytes: config.diskFreeFloorBytes });
+  registerRateLimits(api, limiters.make, config.rateLimits);
+  registerUserRoutes(api, { auth, sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, verification, publicUrl: config.publicUrl });
+  registerEmailVerificationRoutes(api, verification, config.publicUrl);
   registerQuotaRoutes(api, db, now);
-  registerDocumentRoutes(api, { db, conversions, store, queue, now });
+  registerDocumentRoutes(api, { db, conversions, store, queue, now, upload: { budget: createUploadBudget(), diskFloor: { dir: config.dataDir, bytes: config.diskFreeFloorBytes } } });
   registerOrderRoutes(api, orders);
   registerPaymentRoutes(api, payments, paymentProvider);
   api.doc31('/openapi.json', {
@@ -118,7 +153,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
-  return { app, services: { sessions, auth, conversions, orders, payments }, store, queue };
+  return { app, services: { sessions, auth, conversions, orders, payments }, store, queue, lifecycle, engines, limiters, mailer };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

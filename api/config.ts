@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit-rules.js';
 
 /**
  * The one typed configuration, read from the environment and checked at start-up. Every
@@ -28,6 +29,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Uploads are refused (50701) while the data folder's disk has less free space than this. */
+  DISK_FREE_FLOOR_MB: z.coerce.number().int().min(0).default(512),
+  /** SIGTERM: how long running jobs may go on before they are left for the next start. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /** Worker threads for engines that run in Node (PDF, spreadsheet, Word ops); default cores - 1, at least 1. */
+  ENGINE_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Limits of one engine job in a worker thread. */
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  ENGINE_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
+  /** A server conversion interrupted this many times (crash or stop mid-job) is failed and refunded instead of retried. */
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
+  /** smtp(s)://user:pass@host:port: new accounts verify their e-mail before the free trial is granted. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('DocuFlow <no-reply@docuflow.local>'),
+  /** redis:// URL: rate-limit counters shared by every instance in Redis instead of the database. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
 });
@@ -55,6 +72,17 @@ export interface AppConfig {
   officePoolSize: number;
   /** Login throttling: failures allowed per window, per account and per address. */
   loginThrottle: { windowMs: number; maxPerAccount: number; maxPerAddress: number };
+  /** Free disk space below which uploads are refused, in bytes. */
+  diskFreeFloorBytes: number;
+  shutdownGraceMs: number;
+  /** Worker-thread pool for Node-side engines. */
+  engines: { threads: number; timeoutMs: number; memoryMb: number };
+  jobMaxAttempts: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  /** Request rate limits per route (see api/http/rate-limit-rules.ts); counters in Redis or the database. */
+  rateLimits: RateLimits;
   /** Stripe when both keys are set; otherwise payments use the built-in sandbox provider. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
@@ -90,6 +118,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     conversionTimeoutMs: e.CONVERT_TIMEOUT_MS,
     officePoolSize: e.OFFICE_POOL_SIZE ?? Math.max(1, availableParallelism()),
     loginThrottle: { windowMs: 15 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 20 },
+    diskFreeFloorBytes: e.DISK_FREE_FLOOR_MB * 1024 * 1024,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    engines: { threads: e.ENGINE_THREADS ?? Math.max(1, availableParallelism() - 1), timeoutMs: e.ENGINE_TIMEOUT_MS, memoryMb: e.ENGINE_MEMORY_MB },
+    jobMaxAttempts: e.JOB_MAX_ATTEMPTS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    rateLimits: DEFAULT_RATE_LIMITS,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };
 }

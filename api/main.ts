@@ -1,8 +1,10 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { createApp } from './app.js';
+import { createApp, jobFolder } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDb } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -22,6 +24,8 @@ export interface StartOptions {
   databaseUrl?: string;
   adminPassword?: string;
   logLevel?: AppConfig['logLevel'];
+  /** Any other setting (tests: disk floor, grace period, engine limits). */
+  overrides?: Partial<AppConfig>;
 }
 
 export interface RunningServer {
@@ -64,15 +68,22 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     databaseUrl: opts.databaseUrl ?? base.databaseUrl,
     adminPassword: opts.adminPassword ?? base.adminPassword,
     logLevel: opts.logLevel ?? base.logLevel,
+    ...opts.overrides,
   };
   const logger = createLogger(config.logLevel);
-  const handle = openDb({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'app.db') });
+  const handle = openDb({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: join(config.dataDir, 'app.db'),
+    onConnectionError: (err) => logger.warn({ err: err.message }, 'database connection lost; requests answer 50303 until it is back'),
+  });
   await migrateToLatest(handle);
   const seeded = await seed(handle.db, { adminPassword: config.adminPassword });
   const secret = loadOrCreateSecret(config.dataDir, config.sessionSecret);
   const office = startOfficePool(config, logger);
-  const { app, queue, store } = createApp({ config, handle, logger, secret, office });
+  const { app, queue, store, lifecycle, engines, limiters, mailer } = createApp({ config, handle, logger, secret, office });
   const servesApp = serveBuiltApp(app, opts.staticDir ?? 'dist');
+  // Nothing runs yet: whatever a crash left in the job folders belongs to no job.
+  await rm(jobFolder(config.dataDir), { recursive: true, force: true });
   const resumed = await resumeInterruptedConversions(handle.db, (id) => queue.enqueue(id));
   if (resumed > 0) logger.info({ resumed }, 'resumed conversions interrupted by a stop');
   const stopSweeper = startSweeper(handle.db, store, {
@@ -81,7 +92,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     onError: (err) => logger.error({ err }, 'sweep failed (files or orders)'),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  // serve() makes an HTTP/1 server unless given an HTTP/2 factory, which we never pass.
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  // A client that goes away makes its request emit 'error' ('aborted'). Whoever reads the body
+  // sees that error through its stream; but a request still waiting for its handler (the
+  // database, a rate limit) has no reader yet, and an 'error' event with no listener would end
+  // the process for every user. The request's own handler still fails as it should.
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    req.on('error', ignoreClientGone);
+    res.on('error', ignoreClientGone);
+  });
   await new Promise<void>((ok, fail) => {
     server.once('listening', ok);
     server.once('error', fail);
@@ -89,18 +109,37 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, database: handle.dialect }, 'listening');
+  let closing: Promise<void> | undefined;
+  /**
+   * Graceful stop: take no new connections or jobs, let running jobs finish within the grace
+   * period, then stop the engines. Jobs still waiting or cut short stay 'converting' in the
+   * database and run at the next start; nothing is lost or charged twice.
+   */
+  async function close(): Promise<void> {
+    stopSweeper();
+    const stopped = new Promise<void>((ok) => server.close(() => ok()));
+    server.closeIdleConnections();
+    const requeued = queue.stop();
+    if (requeued.length > 0) logger.info({ requeued: requeued.length }, 'waiting conversions left for the next start');
+    const finished = await Promise.race([queue.idle().then(() => true), sleep(config.shutdownGraceMs).then(() => false)]);
+    if (!finished) logger.warn({ running: queue.stats().running }, 'grace period over: running conversions are left for the next start');
+    lifecycle.stopping = true;
+    await Promise.all([office?.engine.close(), engines.close()]);
+    await queue.idle();
+    server.closeAllConnections();
+    await stopped;
+    await Promise.all([limiters.close(), mailer?.close()]);
+    await handle.close();
+  }
   return {
     url,
     config,
     generatedAdminPassword: seeded.generatedAdminPassword,
     servesApp,
     officeEnabled: office !== null,
-    async close() {
-      stopSweeper();
-      await new Promise<void>((ok) => server.close(() => ok()));
-      await queue.idle();
-      await office?.engine.close();
-      await handle.close();
-    },
+    close: () => (closing ??= close()),
   };
 }
+
+const ignoreClientGone = () => undefined;
+const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms).unref());

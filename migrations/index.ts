@@ -6,6 +6,8 @@ import * as catalogue from './20261121T231000Z-catalogue.js';
 import * as quota from './20261121T234500Z-quota-and-conversions.js';
 import * as conversionFiles from './20261122T000500Z-conversion-files.js';
 import * as orders from './20261122T030000Z-orders.js';
+import * as jobAttempts from './20261123T130000Z-job-attempts.js';
+import * as abuseLimits from './20261123T131000Z-abuse-limits.js';
 
 // `any`: migrations run against whatever schema exists at that point, not today's typed one.
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -17,6 +19,8 @@ const all: Record<string, { up: Up }> = {
   '20261121T234500Z-quota-and-conversions': quota,
   '20261122T000500Z-conversion-files': conversionFiles,
   '20261122T030000Z-orders': orders,
+  '20261123T130000Z-job-attempts': jobAttempts,
+  '20261123T131000Z-abuse-limits': abuseLimits,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -12,6 +12,8 @@ export const ErrorCode = {
   BATCH_TOO_LARGE: 1003,
   NO_CONVERSIONS_LEFT: 1004,
   FILE_TOO_LARGE: 1005,
+  /** Added: the files the user holds on the server (uploads and results, until deleted) reached the package's storage cap. */
+  STORAGE_FULL: 1006,
   VALIDATION_FAILED: 40001,
   BAD_CREDENTIALS: 40101,
   NOT_LOGGED_IN: 40202,
@@ -32,6 +34,10 @@ export const ErrorCode = {
   /** Added: the payment provider refused or could not be reached; nothing was charged. */
   PAYMENT_FAILED: 50201,
   QUEUE_FULL: 50301,
+  /** Added: a dependency (the database) is down; retry after `Retry-After` seconds. */
+  SERVICE_UNAVAILABLE: 50303,
+  /** Added: the server is below its free-disk floor and takes no uploads; retry after `Retry-After` seconds. */
+  INSUFFICIENT_STORAGE: 50701,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -50,7 +56,10 @@ export function codeToStatus(code: ErrorCode): number {
     case ErrorCode.PAYMENT_FAILED:
       return 502;
     case ErrorCode.QUEUE_FULL:
+    case ErrorCode.SERVICE_UNAVAILABLE:
       return 503;
+    case ErrorCode.INSUFFICIENT_STORAGE:
+      return 507;
     default:
       return 200;
   }

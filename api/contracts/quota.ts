@@ -62,3 +62,16 @@ export const DURATION_MS: Record<Bundle['duration'], number> = {
   HALF_YEAR: 182 * 86_400_000,
   ONE_YEAR: 365 * 86_400_000,
 };
+
+/**
+ * How many maximal uploads a user's files on the server (uploads and results, until the sweeper
+ * deletes them three hours later) may amount to. Four lets a user convert, download and go on
+ * converting at their package's largest size without waiting for the sweeper, while one free
+ * account can never fill the disk.
+ */
+export const HELD_UPLOADS_FACTOR = 4;
+
+/** Bytes a user may hold on the server under `limit` (0 when the package allows no uploads). */
+export function heldBytesCap(limit: Pick<Limit, 'maxFileSize' | 'maxBatchCount'>): number {
+  return HELD_UPLOADS_FACTOR * limit.maxFileSize * Math.max(1, limit.maxBatchCount);
+}

@@ -92,4 +92,12 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** POST /user/register's answer: with SMTP configured, `emailVerificationPending` (the trial waits for the mailed link). */
+export const registerAnswerSchema = userInfoSchema.extend({ emailVerificationPending: z.boolean().optional() });
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+/** Where GET /user/verify sends the browser: `/verify-email?result=…`. */
+export const verifyResultSchema = z.enum(['ok', 'done', 'expired', 'invalid']);
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
 export const notLoggedInDataSchema = z.object({ logId: z.string() });

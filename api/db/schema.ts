@@ -21,6 +21,10 @@ export interface UsersTable {
   google: number;
   created_at: number;
   updated_at: number;
+  /** The mailbox the address reaches (see api/services/email-identity.ts): the free trial is once per value. Not unique. */
+  email_normalized: string | null;
+  /** When the address was verified through the mailed link (only asked for when SMTP is configured). */
+  email_verified_at: number | null;
 }
 
 export interface SessionsTable {
@@ -40,7 +44,11 @@ export interface LoginEventsTable {
   user_id: string | null;
   log_id: string | null;
   ip: string;
-  success: number;
+  /**
+   * 0 failed, 1 succeeded, 2 checking (recorded before the password is checked and counted as a
+   * failure until resolved, so parallel guesses see each other), 3 refused by the throttle (no check made; not counted).
+   */
+  success: 0 | 1 | 2 | 3;
   created_at: number;
 }
 
@@ -128,6 +136,8 @@ export interface ConversionsTable {
   expires_at: number;
   /** 1 once the sweeper deleted the files. */
   files_purged: Generated<number>;
+  /** Times a server job was started (a crash mid-job leaves it counted); see JOB_MAX_ATTEMPTS. */
+  attempts: Generated<number>;
 }
 
 export interface ConversionFilesTable {
@@ -202,6 +212,50 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** One row per mailbox that got the free trial. */
+export interface TrialClaimsTable {
+  email_normalized: string;
+  user_id: string;
+  claimed_at: number;
+}
+
+/** A mailed e-mail verification link; only its SHA-256 is stored. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  /** The address the link was sent to: a later change of address makes the link void. */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The log of every refund of conversion units. */
+export interface RefundsTable {
+  id: string;
+  user_id: string;
+  conversion_id: string;
+  engine: 'browser' | 'server';
+  quota_id: string;
+  units: number;
+  reason: string;
+  created_at: number;
+}
+
+/** Browser refunds used per user and UTC day (`yyyy-mm-dd`). */
+export interface RefundDaysTable {
+  user_id: string;
+  day: string;
+  browser_refunds: Generated<number>;
+}
+
+/** Rate-limit counters (rate-limiter-flexible's layout): `expire` is epoch ms, null for never. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -218,4 +272,9 @@ export interface Database {
   orders: OrdersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  trial_claims: TrialClaimsTable;
+  email_verifications: EmailVerificationsTable;
+  refunds: RefundsTable;
+  refund_days: RefundDaysTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode, codeToStatus } from '../contracts/error-codes.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from './app-error.js';
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+const DATABASE_RETRY_AFTER_S = 5;
 import type { AppEnv } from './env.js';
 
 /** One handler for every thrown error: AppError → its code; anything unexpected → 50001, logged. */
@@ -20,6 +24,12 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       // Hono's validator throws 400 for a body that is not valid JSON.
       return c.json({ code: ErrorCode.VALIDATION_FAILED, msg: err.message, data: { _: 'validation.malformed' } }, 200);
     }
+  }
+  if (isDatabaseUnavailable(err)) {
+    c.get('log')?.warn({ err: err.message }, 'database unavailable');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+    const code = ErrorCode.SERVICE_UNAVAILABLE;
+    return c.json({ code, msg: 'Service temporarily unavailable', data: { retryAfter: DATABASE_RETRY_AFTER_S, down: ['database'] } }, codeToStatus(code) as 503);
   }
   c.get('log')?.error({ err }, 'unhandled error');
   return c.json({ code: ErrorCode.INTERNAL, msg: 'Internal error', data: null }, 500);

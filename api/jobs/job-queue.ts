@@ -10,6 +10,11 @@ export interface JobQueue {
   /** Resolves once nothing runs or waits (tests, shutdown). */
   idle(): Promise<void>;
   stats(): { running: number; waiting: number };
+  /**
+   * Starts nothing more and takes no more work (shutdown). The waiting jobs are dropped from this
+   * process; their rows stay converting, so the next start picks them up. Returns their ids.
+   */
+  stop(): string[];
 }
 
 export function createJobQueue(opts: {
@@ -21,10 +26,11 @@ export function createJobQueue(opts: {
   const waiting: string[] = [];
   const queued = new Set<string>();
   let running = 0;
+  let stopped = false;
   let idleWaiters: (() => void)[] = [];
 
   const pump = () => {
-    while (running < opts.concurrency && waiting.length > 0) {
+    while (!stopped && running < opts.concurrency && waiting.length > 0) {
       const id = waiting.shift()!;
       running += 1;
       opts
@@ -36,7 +42,7 @@ export function createJobQueue(opts: {
           pump();
         });
     }
-    if (running === 0 && waiting.length === 0) {
+    if (running === 0 && (waiting.length === 0 || stopped)) {
       for (const w of idleWaiters) w();
       idleWaiters = [];
     }
@@ -44,6 +50,7 @@ export function createJobQueue(opts: {
 
   return {
     enqueue(id) {
+      if (stopped) return false;
       if (queued.has(id)) return true;
       if (waiting.length >= opts.capacity) return false;
       queued.add(id);
@@ -51,8 +58,16 @@ export function createJobQueue(opts: {
       queueMicrotask(pump);
       return true;
     },
-    isFull: () => waiting.length >= opts.capacity,
-    idle: () => (running === 0 && waiting.length === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
+    // A stopping process takes no new jobs: callers answer 50301 before anything is spent.
+    isFull: () => stopped || waiting.length >= opts.capacity,
+    idle: () => (running === 0 && (waiting.length === 0 || stopped) ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
     stats: () => ({ running, waiting: waiting.length }),
+    stop() {
+      stopped = true;
+      const dropped = waiting.splice(0);
+      for (const id of dropped) queued.delete(id);
+      queueMicrotask(pump);
+      return dropped;
+    },
   };
 }

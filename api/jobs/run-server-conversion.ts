@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { extensionOf, findCard, type ConvertCard } from '../contracts/convert-catalogue.js';
 import { outputExtension } from '../contracts/convert-engines.js';
 import type { History } from '../contracts/documents.js';
@@ -10,8 +10,8 @@ import { transaction, type Db } from '../db/index.js';
 import { finishConversion } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
 import { refundOnce } from '../services/conversion.service.js';
+import type { EnginePort } from '../engine-threads/types.js';
 import type { FileStore } from '../storage/file-store.js';
-import { loadOp } from '../../workers/document/engine-registry.js';
 import { renameExt } from '../../workers/document/types.js';
 import { planSteps } from './conversion-plan.js';
 import type { OfficePort } from './office-port.js';
@@ -32,8 +32,14 @@ export interface RunDeps {
   db: Db;
   store: FileStore;
   office: OfficePort | null;
+  /** Engine ops (PDF, spreadsheet, Word) run here, in worker threads under time and memory limits, never on the request thread. */
+  engines: EnginePort;
   now: () => number;
   timeoutMs: number;
+  /** Where jobs keep their temporary folders; emptied at every start (see clearJobFolders). */
+  workDir: string;
+  /** True once a graceful stop began: a job its engines were taken from is left converting, not failed. */
+  isStopping?: () => boolean;
 }
 
 /** A failure the user can read: an i18n reason key under `convert.reasons`. */
@@ -48,12 +54,14 @@ export async function runServerConversion(deps: RunDeps, conversionId: string): 
   if (!row || row.status !== 1) return;
   const inputs = await deps.db.selectFrom('conversion_files').selectAll().where('conversion_id', '=', conversionId).where('kind', '=', 'input').execute();
   const card = findCard(await enabledFeatures(deps.db), row.convert_type);
-  const work = await mkdtemp(join(tmpdir(), 'docuflow-job-'));
+  await mkdir(deps.workDir, { recursive: true });
+  const work = await mkdtemp(join(deps.workDir, 'job-'));
   const outputs: { id: string; name: string; size: number; key: string; mime: string }[] = [];
   try {
     if (!card) throw new ConversionFailure('conversionUnavailable');
     for (const input of inputs) outputs.push(await convertOne(deps, card, conversionId, input, work));
   } catch (err) {
+    if (deps.isStopping?.()) return;
     const reason = err instanceof ConversionFailure ? err.message : reasonOf(err);
     await transaction(deps.db, async (tx) => {
       if (await finishConversion(tx, conversionId, { status: 2, failure_reason: reason, updated_at: deps.now() })) await refundOnce(tx, row);
@@ -88,26 +96,33 @@ async function convertOne(
   const steps = planSteps(extensionOf(input.storage_key), card.target);
   if (!steps) throw new ConversionFailure('conversionUnavailable');
   let path = deps.store.path(input.storage_key);
+  /** An engine step's result, held in memory (not yet at `path`): written once, where it is needed next. */
   let bytes: Uint8Array | undefined;
   for (const step of steps) {
     if ('office' in step) {
       if (!deps.office) throw new ConversionFailure('engineUnavailable');
+      if (bytes) await writeFile(path, bytes);
       path = await deps.office.convert(path, await mkdtemp(join(work, 'step-')), step.office, { timeoutMs: deps.timeoutMs });
       bytes = undefined;
     } else {
-      const op = await loadOp(extensionOf(path), step.engine);
-      const out = await op({ name: input.name, bytes: bytes ?? new Uint8Array(await readFile(path)) });
+      // A view, not a copy, of what was read: the pool moves that buffer to the thread.
+      const source: Uint8Array = bytes ?? (await readView(path));
+      const out = await deps.engines.run({ sourceExt: extensionOf(path), target: step.engine, name: input.name, bytes: source });
       bytes = out.bytes;
       path = join(work, `engine-${randomUUID()}.${extensionOf(out.name)}`);
-      await writeFile(path, out.bytes);
     }
   }
   const ext = extensionOf(path) || outputExtension(card);
   const key = deps.store.newKey(conversionId, ext);
-  const { size } = await stat(path);
+  const size = bytes ? bytes.byteLength : (await stat(path)).size;
   if (size === 0) throw new ConversionFailure('emptyOutput');
-  await deps.store.write(key, createReadStream(path));
+  await deps.store.write(key, bytes ? Readable.from([bytes]) : createReadStream(path));
   return { id: randomUUID(), name: renameExt(input.name, ext), size, key, mime: MIME_BY_EXT[ext] ?? 'application/octet-stream' };
+}
+
+async function readView(path: string): Promise<Uint8Array> {
+  const b = await readFile(path);
+  return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 }
 
 function reasonOf(err: unknown): string {

@@ -28,6 +28,31 @@ export async function sweepExpiredFiles(db: Db, store: FileStore, now: number, b
   }
 }
 
+/** Folders younger than this may belong to an upload still being written. */
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes files that no conversion owns: what a process killed in the middle of an upload (or
+ * of its clean-up) left behind. Uploads in progress are never touched: only folders older than
+ * an hour whose conversion is unknown or already purged go.
+ */
+export async function sweepOrphanFiles(db: Db, store: FileStore, now: number): Promise<number> {
+  const folders = (await store.listConversions()).filter((f) => f.modifiedAt < now - ORPHAN_MIN_AGE_MS);
+  let removed = 0;
+  for (let i = 0; i < folders.length; i += 200) {
+    const chunk = folders.slice(i, i + 200);
+    const owned = new Set(
+      (await db.selectFrom('conversions').select('id').where('id', 'in', chunk.map((f) => f.conversionId)).where('files_purged', '=', 0).execute()).map((r) => r.id),
+    );
+    for (const f of chunk) {
+      if (owned.has(f.conversionId)) continue;
+      await store.removeConversion(f.conversionId);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** Stores 'expired' on every paying order past its payable time (reads also do it lazily). */
 export function expireOverdueOrders(db: Db, now: number): Promise<number> {
   return expireDueOrders(db, now);
@@ -40,7 +65,12 @@ export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: numbe
     if (running) return;
     running = true;
     const t = opts.now();
-    Promise.all([sweepExpiredFiles(db, store, t).catch(opts.onError), expireOverdueOrders(db, t).catch(opts.onError)])
+    Promise.all([
+      sweepExpiredFiles(db, store, t)
+        .then(() => sweepOrphanFiles(db, store, t))
+        .catch(opts.onError),
+      expireOverdueOrders(db, t).catch(opts.onError),
+    ])
       .finally(() => {
         running = false;
       });

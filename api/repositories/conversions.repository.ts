@@ -43,3 +43,20 @@ export async function pageConversions(db: DbOrTx, userId: string, page: number, 
     .executeTakeFirstOrThrow();
   return { list, total: Number(n) };
 }
+
+/** Bytes of the user's files still on the server: inputs and results not yet swept. */
+export async function heldBytes(db: DbOrTx, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('conversion_files')
+    .innerJoin('conversions', 'conversions.id', 'conversion_files.conversion_id')
+    .select((eb) => eb.fn.sum<number>('conversion_files.size').as('bytes'))
+    .where('conversions.user_id', '=', userId)
+    .where('conversions.files_purged', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/** A conversion by id alone (jobs, which act for no signed-in user). */
+export function findConversionById(db: DbOrTx, id: string) {
+  return db.selectFrom('conversions').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -2,14 +2,26 @@ import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../db/index.js';
 import type { LoginEventsTable } from '../db/schema.js';
 
-export async function insertLoginEvent(db: DbOrTx, row: Insertable<LoginEventsTable>): Promise<void> {
-  await db.insertInto('login_events').values(row).execute();
+/** Records an attempt and returns its id. */
+export async function insertLoginEvent(db: DbOrTx, row: Insertable<LoginEventsTable>): Promise<number> {
+  const { id } = await db.insertInto('login_events').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(id);
 }
 
-/** Creation times of failed attempts since `since`, oldest first, by identifier or by address. */
-export async function failureTimes(db: DbOrTx, by: { identifier: string } | { ip: string }, since: number): Promise<number[]> {
-  let q = db.selectFrom('login_events').select('created_at').where('success', '=', 0).where('created_at', '>', since);
+/** Sets how a recorded attempt ended (see LoginEventsTable.success). */
+export async function setLoginOutcome(db: DbOrTx, id: number, success: LoginEventsTable['success']): Promise<void> {
+  await db.updateTable('login_events').set({ success }).where('id', '=', id).execute();
+}
+
+/**
+ * Creation times of attempts that count against the throttle since `since`, oldest first, by
+ * identifier or by address: failures, and attempts still being checked (so that parallel attempts
+ * count each other). `exceptId` leaves out the asking attempt itself.
+ */
+export async function failureTimes(db: DbOrTx, by: { identifier: string } | { ip: string }, since: number, exceptId?: number): Promise<number[]> {
+  let q = db.selectFrom('login_events').select('created_at').where('success', 'in', [0, 2]).where('created_at', '>', since);
   q = 'identifier' in by ? q.where('identifier', '=', by.identifier) : q.where('ip', '=', by.ip);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   const rows = await q.orderBy('created_at', 'asc').execute();
   return rows.map((r) => r.created_at);
 }

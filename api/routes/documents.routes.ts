@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import { ok } from '../http/respond.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
 import type { ConversionService } from '../services/conversion.service.js';
 import { contentDisposition, openDownload } from '../services/download.service.js';
-import { receiveUpload } from '../services/upload.service.js';
+import { receiveUpload, type UploadDeps } from '../services/upload.service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { requireUser } from './user.routes.js';
 
@@ -32,14 +31,15 @@ export interface DocumentRouteDeps {
   store: FileStore;
   queue: JobQueue;
   now: () => number;
+  upload: Pick<UploadDeps, 'budget' | 'diskFloor'>;
 }
 
-export function registerDocumentRoutes(app: Router, { db, conversions, store, queue, now }: DocumentRouteDeps): void {
+export function registerDocumentRoutes(app: Router, { db, conversions, store, queue, now, upload }: DocumentRouteDeps): void {
   // Multipart is streamed to disk by the service, so this route bypasses the JSON validator and
   // is published to the OpenAPI document by hand.
   app.post('/document/submit', async (c) => {
     const user = requireUser(c);
-    return ok(c, await receiveUpload({ db, store, now: now() }, user.id, { headers: c.req.raw.headers, body: c.req.raw.body }));
+    return ok(c, await receiveUpload({ db, store, now: now(), ...upload }, user.id, { headers: c.req.raw.headers, body: c.req.raw.body }));
   });
   app.openAPIRegistry.registerPath({
     method: 'post',
@@ -58,7 +58,7 @@ export function registerDocumentRoutes(app: Router, { db, conversions, store, qu
     c.header('Content-Disposition', contentDisposition(file.name));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'private, no-store');
-    return c.body(Readable.toWeb(createReadStream(file.path)) as ReadableStream);
+    return c.body(Readable.toWeb(file.stream) as ReadableStream);
   });
   app.openAPIRegistry.registerPath({
     method: 'get',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   accountCheckQuerySchema,
   loginRequestSchema,
+  registerAnswerSchema,
   registerRequestSchema,
   updateUserRequestSchema,
   userInfoSchema,
@@ -13,12 +14,15 @@ import {
 import { notLoggedIn } from '../http/app-error.js';
 import type { AppEnv } from '../http/env.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
+import { publicBase } from '../http/public-url.js';
 import { ok } from '../http/respond.js';
 import { SESSION_COOKIE } from '../http/security.js';
 import { clearSessionCookie, setSessionCookie, type CookieSecurity } from '../http/session-middleware.js';
 import { issueXsrfCookie } from '../http/xsrf-middleware.js';
 import { toUserInfo, type AuthService } from '../services/auth.service.js';
+import type { EmailVerificationService } from '../services/email-verification.service.js';
 import type { SessionService, SessionUser } from '../services/session.service.js';
+import { requestLang } from './quota.routes.js';
 
 export interface UserRouteDeps {
   auth: AuthService;
@@ -26,6 +30,9 @@ export interface UserRouteDeps {
   secret: string;
   cookies: CookieSecurity;
   sessionTtlMs: number;
+  /** Set when SMTP is configured: new accounts verify their address before the trial. */
+  verification?: EmailVerificationService | null;
+  publicUrl?: string | undefined;
 }
 
 /** The signed-in user, or 40202 with a fresh login-log id. */
@@ -38,7 +45,7 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 const tags = ['Accounts'];
 
 export function registerUserRoutes(app: Router, deps: UserRouteDeps): void {
-  const { auth, sessions, secret, cookies, sessionTtlMs } = deps;
+  const { auth, sessions, secret, cookies, sessionTtlMs, verification = null, publicUrl } = deps;
 
   /** Starts a fresh session (renewed at every login) and re-issues the XSRF token for it. */
   async function signIn(c: Context<AppEnv>, userId: string) {
@@ -50,11 +57,13 @@ export function registerUserRoutes(app: Router, deps: UserRouteDeps): void {
   }
 
   app.openapi(
-    createRoute({ method: 'post', path: '/user/register', tags, request: jsonBody(registerRequestSchema), responses: okResponse(userInfoSchema, 'The new account, signed in') }),
+    createRoute({ method: 'post', path: '/user/register', tags, request: jsonBody(registerRequestSchema), responses: okResponse(registerAnswerSchema, 'The new account, signed in; with SMTP, `emailVerificationPending` (the trial comes with the mailed link)') }),
     async (c) => {
       const user = await auth.register(c.req.valid('json'));
       await signIn(c, user.id);
-      return ok(c, toUserInfo(user));
+      if (!verification) return ok(c, toUserInfo(user));
+      await verification.send(user, publicBase(c, publicUrl), requestLang(c));
+      return ok(c, { ...toUserInfo(user), emailVerificationPending: true });
     },
   );
 

@@ -6,7 +6,6 @@ import type { Transaction } from 'kysely';
 import { transaction, type Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { insertLoginEvent } from '../repositories/login-events.repository.js';
 import {
   emailTaken,
   findUserByLogin,
@@ -15,7 +14,8 @@ import {
   userIdTaken,
   type UserRow,
 } from '../repositories/users.repository.js';
-import { loginRetryAfter } from './login-throttle.js';
+import { normalizeEmail } from './email-identity.js';
+import { beginLoginAttempt, finishLoginAttempt } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import type { SessionService, SessionUser } from './session.service.js';
 
@@ -33,7 +33,7 @@ export function toUserInfo(u: UserRow): UserInfo {
 }
 
 /** Runs inside the transaction that creates an account (the trial bundle grant hooks in here). */
-export type OnUserCreated = (tx: Transaction<Database>, userId: string) => Promise<void>;
+export type OnUserCreated = (tx: Transaction<Database>, userId: string) => Promise<unknown>;
 
 export interface AuthDeps {
   db: Db;
@@ -57,6 +57,8 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
         user_id_lower: req.userId.toLowerCase(),
         email: req.email,
         email_lower: req.email.toLowerCase(),
+        email_normalized: normalizeEmail(req.email),
+        email_verified_at: null,
         name: req.name ?? '',
         phone: '',
         gender: null,
@@ -86,19 +88,14 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
       const typed = req.userId.toLowerCase();
       const user = await findUserByLogin(db, typed);
       const identifier = user ? `user:${user.id}` : typed;
-      const wait = await loginRetryAfter(db, config.loginThrottle, { identifier, ip }, now());
-      if (wait > 0) {
+      // Counted before the password is checked, so parallel guesses cannot all pass (see login-throttle.ts).
+      const attempt = await beginLoginAttempt(db, config.loginThrottle, { identifier, ip, userId: user?.id ?? null, logId: req.logId ?? null }, now());
+      if (attempt.retryAfter > 0) {
+        const wait = attempt.retryAfter;
         throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many attempts', { retryAfter: wait }, { 'Retry-After': String(wait) });
       }
       const okPassword = user ? await verifyPassword(user.password_hash, req.password) : (await verifyAgainstDummy(req.password), false);
-      await insertLoginEvent(db, {
-        identifier,
-        user_id: user?.id ?? null,
-        log_id: req.logId ?? null,
-        ip,
-        success: okPassword ? 1 : 0,
-        created_at: now(),
-      });
+      await finishLoginAttempt(db, attempt.id, okPassword);
       if (!user || !okPassword) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'Wrong user id, e-mail or password');
       return user;
     },
@@ -113,6 +110,9 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
         if (await emailTaken(db, req.email, user.id)) throw taken('email');
         patch.email = req.email;
         patch.email_lower = req.email.toLowerCase();
+        // A new address is a new mailbox: unverified until its own link is opened (the trial stays once per mailbox).
+        patch.email_normalized = normalizeEmail(req.email);
+        patch.email_verified_at = null;
       }
       if (req.pwd !== undefined) {
         if (user.google) throw new AppError(ErrorCode.FORBIDDEN, 'Accounts signed in with Google have no password here');

@@ -15,7 +15,9 @@ import {
 } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { countBrowserConversions, failureReason, insertRefund, takeBrowserRefund } from '../repositories/refunds.repository.js';
 import { chargeConversion, refundUnits } from './quota.service.js';
+import { browserRefundsAllowed, utcDay } from './refund-policy.js';
 
 type FileMeta = { name: string; size: number };
 
@@ -70,7 +72,9 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
 
     /**
      * A browser conversion's outcome. Success records the result names; failure records the reason
-     * and refunds the units exactly once. A conversion that already ended is left as it is.
+     * and refunds the units exactly once, within the daily cap of refund-policy.ts (the failure is
+     * only the client's word): past it the conversion is recorded failed and its units stay spent.
+     * A conversion that already ended is left as it is.
      */
     async complete(userId: string, id: string, outcome: { success: boolean; reason?: string | undefined; files?: FileMeta[] | undefined }) {
       const row = await findConversion(db, id, userId);
@@ -90,7 +94,7 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
           failure_reason: outcome.success ? null : (outcome.reason ?? 'failed'),
           updated_at: t,
         });
-        if (ended && !outcome.success) await refundOnce(tx, row);
+        if (ended && !outcome.success) await refundBrowserFailure(tx, row, t, outcome.reason ?? 'failed');
       });
       return this.get(userId, id);
     },
@@ -141,9 +145,32 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
   };
 }
 
-/** Gives a failed conversion's units back, exactly once however often it is called. */
-export async function refundOnce(db: DbOrTx, row: ConversionRow): Promise<void> {
-  if (row.quota_id && (await markRefunded(db, row.id))) await refundUnits(db, row.quota_id, row.units);
+/**
+ * Gives a failed conversion's units back, exactly once however often it is called, and logs the
+ * refund (who, which conversion, units, why, when). Not capped: server conversions fail on the
+ * server's own word. `reason` defaults to the conversion's recorded failure reason.
+ */
+export async function refundOnce(db: DbOrTx, row: ConversionRow, opts: { reason?: string; now?: number } = {}): Promise<void> {
+  if (!row.quota_id || !(await markRefunded(db, row.id))) return;
+  await refundUnits(db, row.quota_id, row.units);
+  const reason = opts.reason ?? (await failureReason(db, row.id)) ?? 'failed';
+  await insertRefund(db, {
+    id: randomUUID(),
+    user_id: row.user_id,
+    conversion_id: row.id,
+    engine: row.engine,
+    quota_id: row.quota_id,
+    units: row.units,
+    reason: reason.slice(0, 255),
+    created_at: opts.now ?? Date.now(),
+  });
+}
+
+/** A browser failure is refunded only while the user's budget for the day lasts (refund-policy.ts). */
+async function refundBrowserFailure(db: DbOrTx, row: ConversionRow, now: number, reason: string): Promise<void> {
+  const { day, start, end } = utcDay(now);
+  const allowed = browserRefundsAllowed(await countBrowserConversions(db, row.user_id, start, end));
+  if (await takeBrowserRefund(db, row.user_id, day, allowed)) await refundOnce(db, row, { reason, now });
 }
 
 export type ConversionService = ReturnType<typeof createConversionService>;

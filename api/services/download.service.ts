@@ -1,3 +1,4 @@
+import { open, type FileHandle } from 'node:fs/promises';
 import { ErrorCode } from '../contracts/error-codes.js';
 import type { Db } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
@@ -20,7 +21,18 @@ export async function openDownload(db: Db, store: FileStore, userId: string, doc
     throw new AppError(ErrorCode.NOT_FOUND, 'No such file');
   }
   if (row.files_purged === 1 || now >= row.expires_at) throw new AppError(ErrorCode.GONE, 'The file has been deleted');
-  return { path: store.path(row.storage_key), name: row.name, size: row.size, mime: row.mime };
+  // Opened before answering, so a file the sweeper just removed is a clean 41001, not a broken stream.
+  let handle: FileHandle;
+  try {
+    handle = await open(store.path(row.storage_key), 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError(ErrorCode.GONE, 'The file has been deleted');
+    throw err;
+  }
+  const stream = handle.createReadStream();
+  // A client that goes away mid-download destroys the stream; a read error ends only this response.
+  stream.on('error', () => undefined);
+  return { stream, name: row.name, size: row.size, mime: row.mime };
 }
 
 /** `attachment` with an ASCII fallback name and the UTF-8 name in `filename*` (RFC 6266). */

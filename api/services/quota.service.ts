@@ -4,6 +4,9 @@ import { DURATION_MS, type Bundle, type Limit } from '../contracts/quota.js';
 import type { DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { deductUnits, insertGrant, liveQuotas, returnUnits, typeRows, type QuotaRow } from '../repositories/quota.repository.js';
+import { claimTrial } from '../repositories/trial-claims.repository.js';
+import { findUserById } from '../repositories/users.repository.js';
+import { normalizeEmail } from './email-identity.js';
 
 /** The product whose quota conversions spend. */
 export const CONVERT_PRODUCT = 'convert';
@@ -42,10 +45,20 @@ export async function grantBundle(
   );
 }
 
-/** Every new account gets the published trial bundle, once. */
-export async function grantTrial(db: DbOrTx, userId: string, now: number): Promise<void> {
+/**
+ * Grants the published trial bundle once per person: the first account of a mailbox (its
+ * normalised e-mail, see email-identity.ts) gets it, later accounts of the same mailbox do not.
+ * Runs in the transaction that creates the account, or (with SMTP) the one that verifies its
+ * address. True when the trial was granted.
+ */
+export async function grantTrial(db: DbOrTx, userId: string, now: number): Promise<boolean> {
   const trial = await db.selectFrom('bundles').select('id').where('trial', '=', 1).where('published', '=', 1).orderBy('sort_order').executeTakeFirst();
-  if (trial) await grantBundle(db, userId, trial.id, 'trial', 'trial', now);
+  if (!trial) return false;
+  const user = await findUserById(db, userId);
+  if (!user) return false;
+  if (!(await claimTrial(db, user.email_normalized ?? normalizeEmail(user.email), userId, now))) return false;
+  await grantBundle(db, userId, trial.id, 'trial', 'trial', now);
+  return true;
 }
 
 export function limitsOf(rows: QuotaRow[]): Limit {

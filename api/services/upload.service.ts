@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { extensionOf, findCard, type ConvertCard } from '../contracts/convert-catalogue.js';
+import { extensionOf, findCard, type ConvertCard, type Feature } from '../contracts/convert-catalogue.js';
+import { heldBytesCap, type Limit } from '../contracts/quota.js';
 import { FILE_RETENTION_MS } from '../contracts/documents.js';
 import { ErrorCode } from '../contracts/error-codes.js';
 import { transaction, type Db } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
+import { heldBytes } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
+import { assertRoomFor } from '../storage/disk-space.js';
+import { storageFault } from '../storage/storage-errors.js';
+import type { UploadBudget } from '../storage/upload-budget.js';
 import { checkContent } from '../storage/content-check.js';
 import type { FileStore } from '../storage/file-store.js';
 import { userLimits } from './quota.service.js';
@@ -24,69 +30,48 @@ interface Received {
   ext: string;
 }
 
+export interface UploadDeps {
+  db: Db;
+  store: FileStore;
+  now: number;
+  /** Bytes each user is writing now (see api/storage/upload-budget.ts). */
+  budget: UploadBudget;
+  /** Uploads are refused while the disk holding `dir` has less than `bytes` free. */
+  diskFloor: { dir: string; bytes: number };
+}
+
 const invalid = (field: string, key: string) => new AppError(ErrorCode.VALIDATION_FAILED, `Invalid ${field}`, { [field]: key });
+const storageFull = (cap: number) => new AppError(ErrorCode.STORAGE_FULL, 'Stored files reached the package limit', { heldBytesCap: cap });
 
 /**
  * Streams a multipart upload (`convertType`, then `files`) to the store under random names,
- * enforcing the user's batch and size limits while reading and checking each file's content
- * afterwards. Nothing is charged here; on any refusal every stored byte is removed.
+ * enforcing the user's batch, size and stored-bytes limits while reading and checking each
+ * file's content afterwards. Nothing is charged here. Whatever ends the upload early (a refusal,
+ * a client that goes away, a malformed body, a full or read-only disk) ends this request only
+ * and removes every byte it stored.
  */
-export async function receiveUpload(
-  deps: { db: Db; store: FileStore; now: number },
-  userId: string,
-  req: { headers: Headers; body: ReadableStream<Uint8Array> | null },
-) {
+export async function receiveUpload(deps: UploadDeps, userId: string, req: { headers: Headers; body: ReadableStream<Uint8Array> | null }) {
   const limit = await userLimits(deps.db, userId, deps.now);
   if (limit.maxFileSize === 0) throw new AppError(ErrorCode.FEATURE_MISSING, 'No bundle with this feature');
   const maxFiles = Math.max(1, limit.maxBatchCount);
-  const declared = Number(req.headers.get('content-length') ?? '0');
+  const declared = Number(req.headers.get('content-length') ?? '0') || 0;
   if (declared > limit.maxFileSize * maxFiles + MULTIPART_OVERHEAD) {
     throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Upload larger than your bundle allows', { maxFileSize: limit.maxFileSize });
   }
   const contentType = req.headers.get('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data') || !req.body) throw invalid('files', 'validation.filesRequired');
+  const cap = heldBytesCap(limit);
+  const room = cap - (await heldBytes(deps.db, userId)) - deps.budget.inFlight(userId);
+  if (room <= 0 || declared - MULTIPART_OVERHEAD > room) throw storageFull(cap);
+  await assertRoomFor(deps.diskFloor.dir, declared, deps.diskFloor.bytes);
 
   const documentId = randomUUID();
   const features = await enabledFeatures(deps.db);
-  let card: ConvertCard | undefined;
   const files: Received[] = [];
+  const spend = deps.budget.open(userId);
   try {
-    await new Promise<void>((resolve, reject) => {
-      let failed: AppError | undefined;
-      const fail = (err: AppError) => {
-        failed ??= err;
-      };
-      const writes: Promise<void>[] = [];
-      const bb = busboy({
-        headers: { 'content-type': contentType },
-        // Browsers send file names as raw UTF-8.
-        defParamCharset: 'utf8',
-        limits: { fileSize: limit.maxFileSize, files: maxFiles + 1, fields: 4, fieldSize: 256 },
-      });
-      bb.on('field', (name, value) => {
-        if (name === 'convertType') card = findCard(features, value);
-      });
-      bb.on('file', (_field, stream, info) => {
-        const filename = info.filename ?? '';
-        const ext = extensionOf(filename);
-        if (failed) return void stream.resume();
-        if (!card) return fail(invalid('convertType', 'validation.convertTypeInvalid')), void stream.resume();
-        if (files.length >= 1 && !limit.batch) return fail(new AppError(ErrorCode.NO_BATCH, 'Batch conversion is not in your bundle')), void stream.resume();
-        if (files.length >= maxFiles) return fail(new AppError(ErrorCode.BATCH_TOO_LARGE, 'Too many files', { maxBatchCount: maxFiles })), void stream.resume();
-        if (!card.acceptedExtensions.includes(ext)) return fail(invalid('files', 'validation.fileTypeNotAccepted')), void stream.resume();
-        const entry: Received = { fileId: randomUUID(), name: safeName(filename), size: 0, key: deps.store.newKey(documentId, ext), ext };
-        files.push(entry);
-        stream.on('limit', () => fail(new AppError(ErrorCode.FILE_TOO_LARGE, 'File too large for your bundle', { maxFileSize: limit.maxFileSize })));
-        writes.push(deps.store.write(entry.key, stream));
-      });
-      bb.on('error', () => reject(invalid('files', 'validation.uploadMalformed')));
-      bb.on('close', () => {
-        Promise.all(writes).then(
-          () => (failed ? reject(failed) : resolve()),
-          (err: unknown) => reject(failed ?? err),
-        );
-      });
-      Readable.fromWeb(req.body as WebReadableStream<Uint8Array>).pipe(bb);
+    const card = await parseUpload({ ...deps, features, limit, maxFiles, files, documentId }, contentType, req.body, (bytes) => {
+      if (spend.add(bytes) > room) throw storageFull(cap);
     });
     if (!card) throw invalid('convertType', 'validation.convertTypeInvalid');
     if (files.length === 0) throw invalid('files', 'validation.filesRequired');
@@ -99,10 +84,100 @@ export async function receiveUpload(
     }
     await saveUpload(deps, userId, documentId, card.key, files);
   } catch (err) {
-    await deps.store.removeConversion(documentId);
-    throw err;
+    await deps.store.removeConversion(documentId).catch(() => undefined);
+    throw storageFault(err) ?? err;
+  } finally {
+    spend.release();
   }
   return { documentId, files: files.map((f) => ({ fileId: f.fileId, name: f.name, size: f.size })) };
+}
+
+interface ParseContext {
+  store: FileStore;
+  features: Feature[];
+  limit: Limit;
+  maxFiles: number;
+  files: Received[];
+  documentId: string;
+}
+
+/**
+ * Parses the multipart body, writing each accepted file to the store as it arrives. Resolves
+ * with the chosen card once every byte is read and every write has finished; rejects with the
+ * first refusal or fault, after every write has settled, so the caller can remove what was
+ * written. `onBytes` is told of every file chunk and may throw to stop the upload.
+ */
+async function parseUpload(ctx: ParseContext, contentType: string, body: ReadableStream<Uint8Array>, onBytes: (n: number) => void): Promise<ConvertCard | undefined> {
+  const { store, features, limit, maxFiles, files, documentId } = ctx;
+  let card: ConvertCard | undefined;
+  let failed: unknown;
+  const writes: Promise<void>[] = [];
+  const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+  const bb = busboy({
+    headers: { 'content-type': contentType },
+    // Browsers send file names as raw UTF-8.
+    defParamCharset: 'utf8',
+    limits: { fileSize: limit.maxFileSize, files: maxFiles + 1, fields: 4, fieldSize: 256 },
+  });
+  /** Records the first failure; a fault (not a refusal) also stops reading the body. */
+  const fail = (err: unknown, stop = false) => {
+    failed ??= err;
+    if (stop) source.destroy();
+  };
+  bb.on('field', (name, value) => {
+    if (name === 'convertType') card = findCard(features, value);
+  });
+  bb.on('file', (_field, stream, info) => {
+    const ext = extensionOf(info.filename ?? '');
+    const refusal = failed
+      ? undefined
+      : !card
+        ? invalid('convertType', 'validation.convertTypeInvalid')
+        : files.length >= 1 && !limit.batch
+          ? new AppError(ErrorCode.NO_BATCH, 'Batch conversion is not in your bundle')
+          : files.length >= maxFiles
+            ? new AppError(ErrorCode.BATCH_TOO_LARGE, 'Too many files', { maxBatchCount: maxFiles })
+            : !card.acceptedExtensions.includes(ext)
+              ? invalid('files', 'validation.fileTypeNotAccepted')
+              : undefined;
+    if (failed || refusal) {
+      if (refusal) fail(refusal);
+      stream.resume();
+      return;
+    }
+    const entry: Received = { fileId: randomUUID(), name: safeName(info.filename ?? ''), size: 0, key: store.newKey(documentId, ext), ext };
+    files.push(entry);
+    stream.on('limit', () => fail(new AppError(ErrorCode.FILE_TOO_LARGE, 'File too large for your bundle', { maxFileSize: limit.maxFileSize })));
+    const counted: Transform = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        try {
+          onBytes(chunk.length);
+          done(null, chunk);
+        } catch (err) {
+          done(err as Error);
+        }
+      },
+    });
+    // A truncated body errors busboy's file stream; pipe() would not pass that on. The store's
+    // pipeline reports the error; until it is attached (it first makes the folder) the no-op
+    // listener keeps an early error from being an unhandled 'error' event.
+    stream.on('error', (err) => counted.destroy(err));
+    counted.on('error', () => undefined);
+    // Handled at once: a write that fails mid-upload (disk full, read-only) must never be an unhandled rejection.
+    writes.push(store.write(entry.key, stream.pipe(counted)).catch((err: unknown) => {
+      stream.resume();
+      fail(err, true);
+    }));
+  });
+  try {
+    await pipeline(source, bb);
+  } catch {
+    // The client went away or sent a body busboy cannot read (a fault recorded first wins).
+    fail(invalid('files', 'validation.uploadMalformed'));
+  }
+  await Promise.all(writes);
+  if (failed) throw failed;
+  return card;
 }
 
 async function saveUpload(deps: { db: Db; now: number }, userId: string, documentId: string, convertType: string, files: Received[]) {

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { inspectZip, type ZipLimits, DEFAULT_ZIP_LIMITS } from './zip-inspect.js';
+import { inspectZip, ZipBombError, type ZipLimits, DEFAULT_ZIP_LIMITS } from './zip-inspect.js';
 
 /**
  * Does the file's content match its extension? Decided by magic bytes and, for zip-based
@@ -19,6 +19,7 @@ const OOXML_MAIN_PART: Record<string, string[]> = {
 };
 const ODF_MIME: Record<string, string> = { odt: 'application/vnd.oasis.opendocument.text' };
 const OLE_EXTS = new Set(['doc', 'dot', 'xls', 'ppt']);
+const MIMETYPE_MAX_BYTES = 4096;
 const TEXT_EXTS = new Set(['csv', 'txt', 'text', 'md', 'markdown', 'json', 'xml', 'pdfxml', 'html', 'htm', 'html5', 'mhtml']);
 
 async function head(path: string, bytes: number): Promise<Buffer> {
@@ -55,8 +56,11 @@ export async function checkContent(path: string, ext: string, zipLimits: ZipLimi
     if (mainParts) {
       return zip.names.has('[Content_Types].xml') && mainParts.every((p) => zip.names.has(p)) ? { ok: true } : mismatch;
     }
-    const mimetype = zip.names.has('mimetype') ? (await zip.read('mimetype')).toString('latin1').trim() : '';
+    // A real mimetype entry is a few dozen bytes; the cap keeps a lying one from inflating for long on the request thread.
+    const mimetype = zip.names.has('mimetype') ? (await zip.read('mimetype', MIMETYPE_MAX_BYTES)).toString('latin1').trim() : '';
     return mimetype === odfMime ? { ok: true } : mismatch;
+  } catch (err) {
+    return err instanceof ZipBombError ? { ok: false, reason: 'zipBomb' } : mismatch;
   } finally {
     zip.close();
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,8 @@ export interface FileStore {
   write(key: string, source: Readable): Promise<void>;
   /** Removes every file of a conversion; safe to call twice. */
   removeConversion(conversionId: string): Promise<void>;
+  /** Conversions that have files in the store, with when their folder last changed. */
+  listConversions(): Promise<{ conversionId: string; modifiedAt: number }[]>;
 }
 
 export function createFileStore(rootDir: string): FileStore {
@@ -36,7 +38,7 @@ export function createFileStore(rootDir: string): FileStore {
     path,
     async write(key, source) {
       const abs = path(key);
-      await mkdir(join(abs, '..'), { recursive: true });
+      await makeFolder(join(abs, '..'));
       try {
         await pipeline(source, createWriteStream(abs, { flags: 'wx', mode: 0o600 }));
       } catch (err) {
@@ -47,5 +49,34 @@ export function createFileStore(rootDir: string): FileStore {
     async removeConversion(conversionId) {
       await rm(path(conversionId), { recursive: true, force: true });
     },
+    async listConversions() {
+      const names = await readdir(root).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      const found = await Promise.all(
+        names.filter((n) => /^[A-Za-z0-9-]+$/.test(n)).map(async (n) => ({ conversionId: n, modifiedAt: (await stat(join(root, n)).catch(() => null))?.mtimeMs ?? 0 })),
+      );
+      return found;
+    },
   };
+}
+
+/**
+ * Makes a conversion's folder (its parent, the store's root, is made once when missing). Not
+ * recursive on purpose: a recursive mkdir on a read-only file system reports ENOENT, which would
+ * hide the EROFS that tells the user the storage is down rather than their request wrong.
+ */
+async function makeFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT') throw err;
+    await mkdir(join(dir, '..'), { recursive: true });
+    await mkdir(dir).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== 'EEXIST') throw again;
+    });
+  }
 }

@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', lazy: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })) },
           { path: 'register', lazy: () => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })) },
+          { path: 'verify-email', lazy: () => import('../features/auth/components/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
         ],
       },
       {

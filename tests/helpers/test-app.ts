@@ -70,7 +70,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'docuflow-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true, dataDir, ...overrides };
   let offset = 0;
-  const { app, queue, store } = createApp({
+  const { app, queue, store, engines } = createApp({
     config,
     handle,
     logger: createLogger('silent'),
@@ -91,6 +91,7 @@ export async function createTestApp(
     },
     close: async () => {
       await queue.idle();
+      await engines.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     },

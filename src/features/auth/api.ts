@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest, UserInfo } from '../../../api/contracts/user';
+import type { LoginRequest, RegisterAnswer, RegisterRequest, UserInfo } from '../../../api/contracts/user';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { ErrorCode } from '../../../api/contracts/error-codes';
 
@@ -7,7 +7,11 @@ export const FORM_CODES = [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIAL
 
 export const login = (body: LoginRequest) => apiPost<UserInfo>('/user/login', body, { quiet: FORM_CODES, exempt: true });
 
-export const register = (body: RegisterRequest) => apiPost<UserInfo>('/user/register', body, { quiet: FORM_CODES, exempt: true });
+/** With SMTP configured the answer says `emailVerificationPending`: the trial comes with the mailed link. */
+export const register = (body: RegisterRequest) => apiPost<RegisterAnswer>('/user/register', body, { quiet: FORM_CODES, exempt: true });
+
+/** Mails a new verification link to the signed-in user; `pending: false` when the address is already verified. */
+export const resendVerification = () => apiPost<{ pending: boolean }>('/user/verify/resend');
 
 export const checkAccount = (userId: string) =>
   apiGet<{ available: boolean }>('/account/check', { query: { userId }, quiet: true, exempt: true });

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { notify } from '../../../lib/notify';
 import { setUserInfo } from '../../../lib/session';
 import { register } from '../api';
+import { CheckMailPanel } from './check-mail-panel';
 import { useLoginLogId } from '../hooks/use-login-log-id';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { useUserIdAvailability } from '../hooks/use-user-id-availability';
@@ -31,6 +32,8 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address a verification link was mailed to; the trial waits for it. */
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const availability = useUserIdAvailability();
 
   const set = (field: TextField) => (_e: unknown, data: { value: string }) => setValues((v) => ({ ...v, [field]: data.value }));
@@ -47,7 +50,8 @@ export function RegisterPage() {
       const user = await register(checked.data);
       setUserInfo(user);
       notify('success', t('auth.register.done'));
-      navigate(redirect, { replace: true });
+      if (user.emailVerificationPending) setMailedTo(user.email);
+      else navigate(redirect, { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
@@ -57,6 +61,8 @@ export function RegisterPage() {
       setBusy(false);
     }
   };
+
+  if (mailedTo) return <CheckMailPanel email={mailedTo} onContinue={() => navigate(redirect, { replace: true })} />;
 
   const userIdError = errors.userId ?? (availability.taken ? 'errors.40901' : undefined);
   const loginLink = redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;

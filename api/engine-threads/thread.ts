@@ -1,0 +1,32 @@
+import { Piscina, transferableSymbol, valueSymbol } from 'piscina';
+import { loadOp } from '../../workers/document/engine-registry.js';
+import { ownedBytes, type EngineJob, type ThreadAnswer } from './types.js';
+
+/**
+ * Runs in a worker thread of the engine pool: one engine op, the same code the browser runs.
+ * The result's buffer is moved back to the main thread rather than copied.
+ */
+export default async function runEngineJob(job: EngineJob): Promise<ThreadAnswer | ReturnType<typeof Piscina.move>> {
+  try {
+    const op = await loadOp(job.sourceExt, job.target);
+    const out = await op({ name: job.name, bytes: job.bytes });
+    const bytes = ownedBytes(out.bytes);
+    const answer: ThreadAnswer = { ok: true, name: out.name, bytes };
+    return Piscina.move(movable(answer, bytes.buffer as ArrayBuffer));
+  } catch (err) {
+    const reason = (err as { reason?: unknown } | null)?.reason;
+    return { ok: false, reason: typeof reason === 'string' ? reason : 'failed', message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** piscina's custom transferable: the answer is the value, its buffer goes in the transfer list. */
+function movable(value: ThreadAnswer, buffer: ArrayBuffer) {
+  return {
+    get [transferableSymbol]() {
+      return [buffer];
+    },
+    get [valueSymbol]() {
+      return value;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTx } from '../db/index.js';
+import type { RefundsTable } from '../db/schema.js';
+
+/** Logs a refund; the conversion id is unique, so a conversion is never logged (or refunded) twice. */
+export async function insertRefund(db: DbOrTx, row: Insertable<RefundsTable>): Promise<void> {
+  await db.insertInto('refunds').values(row).execute();
+}
+
+export function refundsOf(db: DbOrTx, userId: string) {
+  return db.selectFrom('refunds').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+}
+
+/** Browser conversions the user started in [from, to). */
+export async function countBrowserConversions(db: DbOrTx, userId: string, from: number, to: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('conversions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('engine', '=', 'browser')
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * Takes one browser refund from the user's budget for `day` if fewer than `allowed` were taken:
+ * one conditional UPDATE on the day's row (created first if missing), so concurrent reports can
+ * never take more than `allowed` between them (the quota deduction's pattern).
+ */
+export async function takeBrowserRefund(db: DbOrTx, userId: string, day: string, allowed: number): Promise<boolean> {
+  await db
+    .insertInto('refund_days')
+    .values({ user_id: userId, day })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .execute();
+  const res = await db
+    .updateTable('refund_days')
+    .set((eb) => ({ browser_refunds: eb('browser_refunds', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('browser_refunds', '<', allowed)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The failure reason recorded on a conversion, if any. */
+export async function failureReason(db: DbOrTx, conversionId: string): Promise<string | null> {
+  const row = await db.selectFrom('conversions').select('failure_reason').where('id', '=', conversionId).executeTakeFirst();
+  return row?.failure_reason ?? null;
+}

@@ -1,0 +1,65 @@
+import { mkdir, statfs } from 'node:fs/promises';
+import { ErrorCode } from '../contracts/error-codes.js';
+import { AppError } from '../http/app-error.js';
+import { STORAGE_RETRY_AFTER_S, storageFault } from './storage-errors.js';
+
+/** Bytes an unprivileged process may still write on the file system holding `dir`. */
+export async function freeBytes(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const s = await statfs(dir);
+  return s.bavail * s.bsize;
+}
+
+/**
+ * Refuses an upload of `incoming` bytes before a byte is written when it would leave less than
+ * `floor` bytes free: 50701 with Retry-After. A data folder that cannot even be inspected is a
+ * storage fault too, never a crash.
+ */
+export async function assertRoomFor(dir: string, incoming: number, floor: number): Promise<void> {
+  let free: number;
+  try {
+    free = await freeBytes(dir);
+  } catch (err) {
+    throw storageFault(err) ?? err;
+  }
+  if (free - incoming < floor) {
+    throw new AppError(
+      ErrorCode.INSUFFICIENT_STORAGE,
+      'Free disk space below the floor',
+      { retryAfter: STORAGE_RETRY_AFTER_S },
+      { 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
+    );
+  }
+}
+
+export type DiskVerdict = 'ok' | 'low' | 'unreadable';
+
+/**
+ * The disk's state for health checks, refreshed at most every `maxAgeMs` and never awaited by
+ * the asker after the first time: statfs waits behind large writes, and a health probe must
+ * answer in milliseconds whatever the disk is doing.
+ */
+export function createDiskWatch(dir: string, floor: number, maxAgeMs = 2000) {
+  let verdict: DiskVerdict | undefined;
+  let checkedAt = 0;
+  let pending: Promise<DiskVerdict> | undefined;
+  const refresh = () =>
+    (pending ??= freeBytes(dir)
+      .then(
+        (free): DiskVerdict => (free < floor ? 'low' : 'ok'),
+        (): DiskVerdict => 'unreadable',
+      )
+      .then((v) => {
+        verdict = v;
+        checkedAt = Date.now();
+        pending = undefined;
+        return v;
+      }));
+  return {
+    async status(): Promise<DiskVerdict> {
+      if (verdict === undefined) return refresh();
+      if (Date.now() - checkedAt > maxAgeMs) void refresh();
+      return verdict;
+    },
+  };
+}
