@@ -1,10 +1,17 @@
 import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOR = '#2f5bea';
+
+/** The layers every runtime shares (tsconfig.json `paths` says the same to TypeScript and tsx). */
+export const layerAliases = {
+  '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
+  '@engines': fileURLToPath(new URL('./engines', import.meta.url)),
+};
 
 /**
  * pdf.js's side files (CMaps for CJK text, standard fonts, wasm decoders) served under /pdfjs/:
@@ -31,6 +38,7 @@ function pdfjsAssets(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: layerAliases },
   plugins: [
     react(),
     pdfjsAssets(),
@@ -91,7 +99,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      // Only the API: /api/contracts/*.ts are source files Vite itself serves in dev.
+      // Only the API: Vite serves the source files (src, contracts, engines) itself in dev.
       '/api/v1': { target: 'http://127.0.0.1:8787', changeOrigin: false },
     },
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { layerAliases } from './vite.config.js';
 
 /**
  * Two projects: `unit` (engines, rules, API in process via app.request, on SQLite and, when
@@ -6,13 +7,15 @@ import { defineConfig } from 'vitest/config';
  * against a real server built from `dist/`). `npm test` runs both.
  */
 export default defineConfig({
+  resolve: { alias: layerAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/engines/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'workers/**/*.test.ts', 'engines/**/*.test.ts', 'contracts/**/*.test.ts', 'src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/engines/**/*.test.ts', 'tests/faults/**/*.test.ts'],
           // A test that leaves an unhandled rejection or 'error' event fails (see the file).
           setupFiles: ['tests/helpers/fail-on-unhandled.ts'],
           testTimeout: 30_000,
@@ -20,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
-import { ErrorCode } from './contracts/error-codes.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import type { DbHandle } from './db/index.js';
 import { AppError } from './http/app-error.js';
 import type { AppEnv } from './http/env.js';

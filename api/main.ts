@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from './config.js';
 import { openDb } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
-import { createLibreOfficePool, findSoffice } from './engines/libreoffice/pool.js';
+import { createLibreOfficePool, findSoffice } from './office/pool.js';
 import { resumeInterruptedConversions, startSweeper } from './jobs/sweeper.js';
 import { createLogger } from './logger.js';
 import { loadOrCreateSecret } from './secrets.js';

@@ -94,7 +94,7 @@ function buildInputsHash() {
       h.update(p).update(readFileSync(p));
     }
   };
-  for (const p of ['src', 'workers', 'locales', 'public', 'api/contracts', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {
+  for (const p of ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {
     walk(join(root, p));
   }
   return h.digest('hex');

@@ -85,8 +85,8 @@ export interface BundleQuotasTable {
   quota: number;
 }
 
-export type { QuotaType } from '../contracts/quota.js';
-import type { QuotaType } from '../contracts/quota.js';
+export type { QuotaType } from '@contracts/quota.js';
+import type { QuotaType } from '@contracts/quota.js';
 
 export interface BundleGrantsTable {
   id: string;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEFAULT_FEATURES } from '../contracts/convert-catalogue.js';
+import { DEFAULT_FEATURES } from '@contracts/convert-catalogue.js';
 import { hashPassword } from '../services/password.js';
 import { transaction, type Db } from './index.js';
 import { seedBundles, seedProducts } from './seed-data.js';

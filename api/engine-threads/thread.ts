@@ -1,5 +1,5 @@
 import { Piscina, transferableSymbol, valueSymbol } from 'piscina';
-import { loadOp } from '../../workers/document/engine-registry.js';
+import { loadOp } from '@engines/document/engine-registry.js';
 import { ownedBytes, type EngineJob, type ThreadAnswer } from './types.js';
 
 /**

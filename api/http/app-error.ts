@@ -1,4 +1,4 @@
-import { ErrorCode, codeToStatus } from '../contracts/error-codes.js';
+import { ErrorCode, codeToStatus } from '@contracts/error-codes.js';
 
 /** The one error that routes and services throw; the error handler turns it into the envelope. */
 export class AppError extends Error {

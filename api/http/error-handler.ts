@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ErrorCode, codeToStatus } from '../contracts/error-codes.js';
+import { ErrorCode, codeToStatus } from '@contracts/error-codes.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from './app-error.js';
 

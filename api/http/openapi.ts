@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { envelopeSchema } from '../contracts/envelope.js';
+import { envelopeSchema } from '@contracts/envelope.js';
 import type { AppEnv } from './env.js';
 import { validationHook } from './validation.js';
 

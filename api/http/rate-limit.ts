@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import type { Db } from '../db/index.js';
 import { AppError } from './app-error.js';
 import type { AppEnv } from './env.js';

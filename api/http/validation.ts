@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ErrorCode } from '../contracts/error-codes.js';
-import type { FieldErrors } from '../contracts/envelope.js';
+import { ErrorCode } from '@contracts/error-codes.js';
+import type { FieldErrors } from '@contracts/envelope.js';
 
 /** zod issues → `{field: messageKey}`; messages that are not our i18n keys become a generic key. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

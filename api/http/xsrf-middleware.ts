@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import { AppError } from './app-error.js';
 import type { AppEnv } from './env.js';
 import type { CookieSecurity } from './session-middleware.js';

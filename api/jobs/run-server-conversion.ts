@@ -3,17 +3,16 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { extensionOf, findCard, type ConvertCard } from '../contracts/convert-catalogue.js';
-import { outputExtension } from '../contracts/convert-engines.js';
-import type { History } from '../contracts/documents.js';
+import { extensionOf, findCard, type ConvertCard } from '@contracts/convert-catalogue.js';
+import type { History } from '@contracts/documents.js';
 import { transaction, type Db } from '../db/index.js';
 import { finishConversion } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
 import { refundOnce } from '../services/conversion.service.js';
 import type { EnginePort } from '../engine-threads/types.js';
 import type { FileStore } from '../storage/file-store.js';
-import { renameExt } from '../../workers/document/types.js';
-import { planSteps } from './conversion-plan.js';
+import { renameExt } from '@engines/document/types.js';
+import { outputExtension, planSteps } from '@engines/engine-table.js';
 import type { OfficePort } from './office-port.js';
 
 export const MIME_BY_EXT: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/index.js';
-import { featureSchema, type Feature } from '../contracts/convert-catalogue.js';
+import { featureSchema, type Feature } from '@contracts/convert-catalogue.js';
 
 /** Enabled conversion features, in display order. */
 export async function enabledFeatures(db: DbOrTx): Promise<Feature[]> {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { featureSchema } from '../contracts/convert-catalogue.js';
+import { featureSchema } from '@contracts/convert-catalogue.js';
 import {
   completeRequestSchema,
   convertAnswerSchema,
@@ -10,7 +10,7 @@ import {
   historyPageSchema,
   historySchema,
   submitAnswerSchema,
-} from '../contracts/documents.js';
+} from '@contracts/documents.js';
 import type { Db } from '../db/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';

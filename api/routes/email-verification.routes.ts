@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorCode } from '../contracts/error-codes.js';
-import { verifyResultSchema } from '../contracts/user.js';
+import { ErrorCode } from '@contracts/error-codes.js';
+import { verifyResultSchema } from '@contracts/user.js';
 import { AppError } from '../http/app-error.js';
 import { okResponse, type Router } from '../http/openapi.js';
 import { publicBase } from '../http/public-url.js';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import type { Db, Dialect } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { okResponse, type Router } from '../http/openapi.js';

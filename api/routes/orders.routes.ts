@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { createOrderRequestSchema, orderIdRequestSchema, orderListQuerySchema, orderPageSchema, orderSchema } from '../contracts/orders.js';
+import { createOrderRequestSchema, orderIdRequestSchema, orderListQuerySchema, orderPageSchema, orderSchema } from '@contracts/orders.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { ok } from '../http/respond.js';
 import type { OrderService } from '../services/order.service.js';

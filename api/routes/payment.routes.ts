@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorCode } from '../contracts/error-codes.js';
-import { orderIdRequestSchema, orderSchema, paymentCreatedSchema, sandboxCheckoutSchema } from '../contracts/orders.js';
+import { ErrorCode } from '@contracts/error-codes.js';
+import { orderIdRequestSchema, orderSchema, paymentCreatedSchema, sandboxCheckoutSchema } from '@contracts/orders.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { ok } from '../http/respond.js';
 import { WebhookRejected, type PaymentProvider } from '../payments/provider.js';

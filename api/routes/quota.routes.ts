@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { bundleSchema, limitSchema, productQuotaSchema } from '../contracts/quota.js';
+import { bundleSchema, limitSchema, productQuotaSchema } from '@contracts/quota.js';
 import type { Db } from '../db/index.js';
 import type { AppEnv } from '../http/env.js';
 import { okResponse, type Router } from '../http/openapi.js';

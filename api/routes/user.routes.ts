@@ -10,7 +10,7 @@ import {
   registerRequestSchema,
   updateUserRequestSchema,
   userInfoSchema,
-} from '../contracts/user.js';
+} from '@contracts/user.js';
 import { notLoggedIn } from '../http/app-error.js';
 import type { AppEnv } from '../http/env.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config.js';
-import { ErrorCode } from '../contracts/error-codes.js';
-import type { LoginRequest, RegisterRequest, UpdateUserRequest, UserInfo } from '../contracts/user.js';
+import { ErrorCode } from '@contracts/error-codes.js';
+import type { LoginRequest, RegisterRequest, UpdateUserRequest, UserInfo } from '@contracts/user.js';
 import type { Transaction } from 'kysely';
 import { transaction, type Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { Bundle, ProductQuota } from '../contracts/quota.js';
+import type { Bundle, ProductQuota } from '@contracts/quota.js';
 import type { DbOrTx } from '../db/index.js';
 import { publishedBundles, quotasOfBundles } from '../repositories/bundles.repository.js';
 import { allUserQuotas } from '../repositories/quota.repository.js';

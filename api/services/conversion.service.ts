@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { extensionOf, findCard } from '../contracts/convert-catalogue.js';
-import { browserSupports } from '../contracts/convert-engines.js';
-import { FILE_RETENTION_MS, type History } from '../contracts/documents.js';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { extensionOf, findCard } from '@contracts/convert-catalogue.js';
+import { browserSupports } from '@engines/engine-table.js';
+import { FILE_RETENTION_MS, type History } from '@contracts/documents.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import {

@@ -1,5 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import type { Db } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import type { FileStore } from '../storage/file-store.js';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { VerifyResult } from '../contracts/user.js';
+import type { VerifyResult } from '@contracts/user.js';
 import { transaction, type Db } from '../db/index.js';
 import { randomToken, sha256 } from '../http/security.js';
 import type { Mailer } from '../mail/mailer.js';

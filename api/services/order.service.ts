@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../contracts/error-codes.js';
-import { ORDER_PAYABLE_MS, type Order, type OrderListQuery, type OrderPage } from '../contracts/orders.js';
+import { ErrorCode } from '@contracts/error-codes.js';
+import { ORDER_PAYABLE_MS, type Order, type OrderListQuery, type OrderPage } from '@contracts/orders.js';
 import { transaction, type Db } from '../db/index.js';
 import type { OrderStatus } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';

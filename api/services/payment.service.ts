@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { ErrorCode } from '../contracts/error-codes.js';
-import type { Order, PaymentCreated, SandboxCheckout } from '../contracts/orders.js';
+import { ErrorCode } from '@contracts/error-codes.js';
+import type { Order, PaymentCreated, SandboxCheckout } from '@contracts/orders.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { siteBase, type PaymentProvider } from '../payments/provider.js';

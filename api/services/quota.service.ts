@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../contracts/error-codes.js';
-import { DURATION_MS, type Bundle, type Limit } from '../contracts/quota.js';
+import { ErrorCode } from '@contracts/error-codes.js';
+import { DURATION_MS, type Bundle, type Limit } from '@contracts/quota.js';
 import type { DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { deductUnits, insertGrant, liveQuotas, returnUnits, typeRows, type QuotaRow } from '../repositories/quota.repository.js';

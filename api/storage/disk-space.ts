@@ -1,5 +1,5 @@
 import { mkdir, statfs } from 'node:fs/promises';
-import { ErrorCode } from '../contracts/error-codes.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { STORAGE_RETRY_AFTER_S, storageFault } from './storage-errors.js';
 

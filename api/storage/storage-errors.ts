@@ -1,4 +1,4 @@
-import { ErrorCode } from '../contracts/error-codes.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import { AppError } from '../http/app-error.js';
 
 /** Seconds a client is asked to wait when the server's disk is full or unwritable. */

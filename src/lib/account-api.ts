@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../api/contracts/user';
+import type { UserInfo } from '@contracts/user';
 import { apiGet, isApiError } from './api-client';
 import { isProtectedPath } from './protected-paths';
 import { clearSession, getUserInfo, setUserInfo } from './session';

@@ -1,5 +1,5 @@
-import type { Envelope } from '../../api/contracts/envelope';
-import { ErrorCode } from '../../api/contracts/error-codes';
+import type { Envelope } from '@contracts/envelope';
+import { ErrorCode } from '@contracts/error-codes';
 import { LOGIN_REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { i18next, whenTextsReady } from './i18n';
 import { currentPath, isAuthPage, loginUrl, navigateTo } from './navigation';

@@ -3,9 +3,9 @@
  * everywhere (texts under `pricing.*`).
  */
 import type { TFunction } from 'i18next';
-import { formatOrderAmount } from '../../api/contracts/orders';
-import { formatQuotaValue, type QuotaType } from '../../api/contracts/quota';
-import type { Bundle } from '../../api/contracts/quota';
+import { formatOrderAmount } from '@contracts/orders';
+import { formatQuotaValue, type QuotaType } from '@contracts/quota';
+import type { Bundle } from '@contracts/quota';
 
 /** Locale for Intl formatting of the app language. */
 export const intlLocale = (lang: string) => (lang === 'zh' ? 'zh-CN' : 'en-US');

@@ -1,7 +1,7 @@
 /** The source and target format groups of the converter (API.md card keys). */
 export type FormatId = 'word' | 'pdf' | 'excel' | 'ppt' | 'html' | 'xml' | 'text' | 'json' | 'markdown';
 
-/** The letter-icon colours of api/contracts/convert-catalogue.ts (copied: that module pulls in zod). */
+/** The letter-icon colours of contracts/convert-catalogue.ts (copied: that module pulls in zod). */
 export const FORMAT_COLORS: Record<FormatId, string> = {
   word: '#2b579a',
   pdf: '#d93025',

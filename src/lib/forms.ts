@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
 import { isApiError } from './api-client';
-import { ErrorCode } from '../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 
 /** Field name → i18n message key (the same shape as a 40001 answer's `data`). */
 export type FieldErrors = Record<string, string>;

@@ -1,6 +1,6 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import type { ImageWorkerApi } from '../../workers/image/image.worker';
-import type { ImageConfig, ImageSource, ProbeResult, ProcessResult } from '../../workers/image/types';
+import type { ImageConfig, ImageSource, ProbeResult, ProcessResult } from '@engines/image/types';
 import type { ZipWorkerApi } from '../../workers/image/zip.worker';
 
 /**

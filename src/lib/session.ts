@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { UserInfo } from '../../api/contracts/user';
+import type { UserInfo } from '@contracts/user';
 import { STORAGE_KEYS } from './constants';
 import { readJson, readStorage, writeStorage } from './storage';
 import { appStore } from './store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCards, DEFAULT_FEATURES, GROUP_ICONS } from '../../api/contracts/convert-catalogue';
+import { buildCards, DEFAULT_FEATURES, GROUP_ICONS } from '@contracts/convert-catalogue';
 import { CONVERSIONS, PDF_MENU } from './site-map';
 import { FORMAT_COLORS } from './format-colors';
 import { isProtectedPath } from './protected-paths';

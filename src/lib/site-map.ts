@@ -18,7 +18,7 @@ function conversion(from: FormatId, to: FormatId): Conversion {
 
 /**
  * Spec §1's supported conversions: the cards `buildCards(DEFAULT_FEATURES)` of
- * api/contracts/convert-catalogue.ts yields (site-map.test.ts keeps them equal). Listed here so
+ * contracts/convert-catalogue.ts yields (site-map.test.ts keeps them equal). Listed here so
  * the header does not load zod before first paint.
  */
 export const CONVERSIONS: readonly Conversion[] = [

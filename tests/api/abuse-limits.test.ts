@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Limit } from '../../api/contracts/quota.js';
+import type { Limit } from '@contracts/quota.js';
 import { networkOf } from '../../api/http/rate-limit.js';
 import { bilingualWorkbook } from '../helpers/fixtures/spreadsheets.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../api/http/rate-limit-rules.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../api/contracts/user.js';
+import type { UserInfo } from '@contracts/user.js';
 import { ADMIN_TEST_PASSWORD, createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
 

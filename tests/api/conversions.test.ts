@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Feature } from '../../api/contracts/convert-catalogue.js';
-import type { History } from '../../api/contracts/documents.js';
-import type { Limit, ProductQuota } from '../../api/contracts/quota.js';
+import type { Feature } from '@contracts/convert-catalogue.js';
+import type { History } from '@contracts/documents.js';
+import type { Limit, ProductQuota } from '@contracts/quota.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
 

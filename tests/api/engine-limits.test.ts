@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../api/config.js';
-import type { History } from '../../api/contracts/documents.js';
-import type { Limit } from '../../api/contracts/quota.js';
+import type { History } from '@contracts/documents.js';
+import type { Limit } from '@contracts/quota.js';
 import { bigCsv } from '../helpers/fixtures/load.js';
 import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PAYABLE_MS, type Order, type OrderPage, type PaymentCreated, type SandboxCheckout } from '../../api/contracts/orders.js';
-import type { Limit, ProductQuota } from '../../api/contracts/quota.js';
+import { ORDER_PAYABLE_MS, type Order, type OrderPage, type PaymentCreated, type SandboxCheckout } from '@contracts/orders.js';
+import type { Limit, ProductQuota } from '@contracts/quota.js';
 import { expireOverdueOrders } from '../../api/jobs/sweeper.js';
 import { createSandboxProvider, newSandboxEventId, type SandboxEvent, type SandboxProvider } from '../../api/payments/sandbox-provider.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';

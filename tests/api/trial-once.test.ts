@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Limit } from '../../api/contracts/quota.js';
-import type { RegisterAnswer } from '../../api/contracts/user.js';
+import type { Limit } from '@contracts/quota.js';
+import type { RegisterAnswer } from '@contracts/user.js';
 import { normalizeEmail } from '../../api/services/email-identity.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';

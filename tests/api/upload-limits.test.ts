@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { History } from '../../api/contracts/documents.js';
-import type { Limit } from '../../api/contracts/quota.js';
+import type { History } from '@contracts/documents.js';
+import type { Limit } from '@contracts/quota.js';
 import { resumeInterruptedConversions, sweepOrphanFiles } from '../../api/jobs/sweeper.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/http/rate-limit-rules.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { History } from '../../api/contracts/documents.js';
+import type { History } from '@contracts/documents.js';
 import { openDb } from '../../api/db/index.js';
 import { startServer } from '../../api/main.js';
 import { HttpUser } from '../faults/helpers/http-user.js';

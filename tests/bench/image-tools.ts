@@ -16,8 +16,8 @@ import { loadavg } from 'node:os';
 import JSZip from 'jszip';
 import { startHarness } from '../e2e/harness';
 import { webpSize } from '../helpers/fixtures/images';
-import { DEFAULT_IMAGE_CONFIG } from '../../workers/image/defaults';
-import type { ImageConfig } from '../../workers/image/types';
+import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
+import type { ImageConfig } from '@engines/image/types';
 
 const COUNT = Number(process.env.BENCH_IMAGES ?? 60);
 const WIDTH = 4000;

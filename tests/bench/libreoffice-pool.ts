@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { createLibreOfficePool, findSoffice } from '../../api/engines/libreoffice/pool.js';
+import { createLibreOfficePool, findSoffice } from '../../api/office/pool.js';
 import { bilingualDocx } from '../helpers/fixtures/office.js';
 
 const FILES = 30;

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pdfToDocx } from '../../workers/document/ops/pdf-to-docx';
+import { pdfToDocx } from '@engines/document/pdf-to-docx';
 import { readDocx } from '../helpers/read-pdf-results';
 import { stripMarkdown, wordSimilarity } from '../helpers/word-similarity';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSoffice } from '../../api/engines/libreoffice/pool';
+import { findSoffice } from '../../api/office/pool';
 import { bilingualDocx } from '../helpers/fixtures/office';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 

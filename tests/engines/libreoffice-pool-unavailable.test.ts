@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLibreOfficePool } from '../../api/engines/libreoffice/pool.js';
+import { createLibreOfficePool } from '../../api/office/pool.js';
 import { bilingualDocx } from '../helpers/fixtures/office.js';
 
 // Needs no LibreOffice: a fake soffice that exits at once stands in for a broken installation.

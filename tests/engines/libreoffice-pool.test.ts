@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLibreOfficePool, findSoffice, type OfficeEngine } from '../../api/engines/libreoffice/pool.js';
+import { createLibreOfficePool, findSoffice, type OfficeEngine } from '../../api/office/pool.js';
 import * as fixtures from '../helpers/fixtures/office.js';
 import { formsDrawn } from './helpers/cjk-faces.js';
 import { embeddedCids, pdfImageCount, pdfPages, pdfText } from './helpers/pdf.js';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Limit } from '../../api/contracts/quota.js';
+import type { Limit } from '@contracts/quota.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/http/rate-limit-rules.js';
 import { HttpUser } from './helpers/http-user.js';
 import { startLiveServer, type LiveServer } from './helpers/live-server.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { History } from '../../api/contracts/documents.js';
-import type { Limit } from '../../api/contracts/quota.js';
+import type { History } from '@contracts/documents.js';
+import type { Limit } from '@contracts/quota.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/http/rate-limit-rules.js';
 import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { duplicateEntry, flipBytes, prng, renameEntry, truncate } from '../helpers/fixtures/mutations.js';

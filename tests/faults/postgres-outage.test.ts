@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Limit } from '../../api/contracts/quota.js';
+import type { Limit } from '@contracts/quota.js';
 import { HttpUser, type Answer } from './helpers/http-user.js';
 import { startLiveServer, type LiveServer } from './helpers/live-server.js';
 import { startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Limit } from '../../api/contracts/quota.js';
+import type { Limit } from '@contracts/quota.js';
 import { openDb } from '../../api/db/index.js';
 import { HttpUser } from './helpers/http-user.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allErrorCodes } from '../../api/contracts/error-codes';
+import { allErrorCodes } from '@contracts/error-codes';
 
 const root = join(import.meta.dirname, '..', '..');
 const LANGS = ['en', 'zh'] as const;

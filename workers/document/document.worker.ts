@@ -1,9 +1,9 @@
 import { expose, transfer } from 'comlink';
-import { extensionOf } from '../../api/contracts/convert-catalogue.js';
-import { loadOp } from './engine-registry.js';
-import { setPdfAssetUrls } from './ops/pdf-load.js';
-import { renderPageWithoutText } from './ops/pdf-render-page.js';
-import { EngineError, type ConvertInput, type ConvertOutput } from './types.js';
+import { extensionOf } from '@contracts/convert-catalogue.js';
+import { loadOp } from '@engines/document/engine-registry.js';
+import { setPdfAssetUrls } from '@engines/document/pdf-load.js';
+import { renderPageWithoutText } from '@engines/document/pdf-render-page.js';
+import { EngineError, type ConvertInput, type ConvertOutput } from '@engines/document/types.js';
 
 // pdf.js side files are copied to /pdfjs/ by the build (vite.config.ts).
 setPdfAssetUrls({ cMapUrl: '/pdfjs/cmaps/', standardFontDataUrl: '/pdfjs/standard_fonts/', wasmUrl: '/pdfjs/wasm/' });

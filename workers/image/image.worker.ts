@@ -1,10 +1,10 @@
 import { expose, transfer } from 'comlink';
-import { decodeMarkImage, decodeSource } from './ops/decode.js';
-import { planOutput } from './ops/output-format.js';
-import { encodeCanvas, outputSize, renderPixels, type CanvasEncoders } from './ops/render.js';
-import { createWebpEncoder } from './ops/webp-encode.js';
-import { loadWebpWasm } from './ops/webp-wasm.js';
-import type { ImageConfig, ImageSource, ProbeResult, ProcessResult } from './types.js';
+import { decodeMarkImage, decodeSource } from '@engines/image/decode.js';
+import { planOutput } from '@engines/image/output-format.js';
+import { encodeCanvas, outputSize, renderPixels, type CanvasEncoders } from '@engines/image/render.js';
+import { createWebpEncoder } from '@engines/image/webp-encode.js';
+import { loadWebpWasm } from '@engines/image/webp-wasm.js';
+import type { ImageConfig, ImageSource, ProbeResult, ProcessResult } from '@engines/image/types.js';
 
 const encoders: CanvasEncoders = { webp: createWebpEncoder(loadWebpWasm) };
 

@@ -3,7 +3,7 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { UserInfo } from '../../../api/contracts/user';
+import type { UserInfo } from '@contracts/user';
 import { PROFILE_SECTIONS, profileSectionAtom } from '../../features/profile/atoms';
 import { logout } from '../../lib/account-api';
 import { notify } from '../../lib/notify';

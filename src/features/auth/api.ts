@@ -1,6 +1,6 @@
-import type { LoginRequest, RegisterAnswer, RegisterRequest, UserInfo } from '../../../api/contracts/user';
+import type { LoginRequest, RegisterAnswer, RegisterRequest, UserInfo } from '@contracts/user';
 import { apiGet, apiPost } from '../../lib/api-client';
-import { ErrorCode } from '../../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 
 /** Codes the login and register forms show inline instead of as a toast. */
 export const FORM_CODES = [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIALS, ErrorCode.TOO_MANY_ATTEMPTS, ErrorCode.USER_TAKEN] as const;

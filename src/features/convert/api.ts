@@ -1,6 +1,6 @@
-import type { Feature } from '../../../api/contracts/convert-catalogue';
-import type { History } from '../../../api/contracts/documents';
-import type { Limit } from '../../../api/contracts/quota';
+import type { Feature } from '@contracts/convert-catalogue';
+import type { History } from '@contracts/documents';
+import type { Limit } from '@contracts/quota';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 /** SWR keys (API paths, fetched by the app's default fetcher). */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { EngineKind } from '../../../api/contracts/convert-engines';
+import type { EngineKind } from '@engines/engine-table';
 
 export type TaskStatus = 'waiting' | 'uploading' | 'converting' | 'success' | 'failed';
 

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { ConvertCard } from '../../../api/contracts/convert-catalogue';
+import type { ConvertCard } from '@contracts/convert-catalogue';
 
 type CardLike = Pick<ConvertCard, 'source' | 'target'>;
 

@@ -1,6 +1,6 @@
-import { ErrorCode } from '../../../api/contracts/error-codes';
-import { extensionOf } from '../../../api/contracts/convert-catalogue';
-import type { Limit } from '../../../api/contracts/quota';
+import { ErrorCode } from '@contracts/error-codes';
+import { extensionOf } from '@contracts/convert-catalogue';
+import type { Limit } from '@contracts/quota';
 
 export type RefusalReason = 'type' | 'tooLarge' | 'empty';
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 import { isApiError } from '../../lib/api-client';
 import { getDocument, startServerConversion, type History } from './api';
 import type { ConvertTask } from './atoms';

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { ErrorCode } from '../../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import type { TaskError } from './atoms';
 

@@ -1,5 +1,5 @@
-import type { ConvertCard } from '../../../api/contracts/convert-catalogue';
-import { pickEngine, type EngineKind } from '../../../api/contracts/convert-engines';
+import type { ConvertCard } from '@contracts/convert-catalogue';
+import { pickEngine, type EngineKind } from '@engines/engine-table';
 import { getUserInfo } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { tasksAtom, type ConvertTask } from './atoms';

@@ -1,4 +1,4 @@
-import { FILE_RETENTION_MS } from '../../../api/contracts/documents';
+import { FILE_RETENTION_MS } from '@contracts/documents';
 import { getUserInfo } from '../../lib/session';
 import { readJson, writeStorage } from '../../lib/storage';
 

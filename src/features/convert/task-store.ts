@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { ErrorCode } from '../../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 import { isApiError } from '../../lib/api-client';
 import { appStore } from '../../lib/store';
 import { LIMIT_KEY } from './api';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 import { loadUserInfo } from '../../lib/account-api';
 import { API_BASE, ApiError, ClientErrorCode, ensureXsrfToken } from '../../lib/api-client';
 

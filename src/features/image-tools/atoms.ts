@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { DEFAULT_IMAGE_CONFIG } from '../../../workers/image/defaults';
-import type { ImageConfig } from '../../../workers/image/types';
+import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
+import type { ImageConfig } from '@engines/image/types';
 import { CONFIG_STORAGE_KEY, normalizeConfig } from './config-storage';
 
 const jsonStorage = createJSONStorage<ImageConfig>(() => localStorage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_CONFIG } from '../../../workers/image/defaults';
+import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
 import { normalizeConfig } from './config-storage';
 
 describe('image config', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_IMAGE_CONFIG } from '../../../workers/image/defaults';
-import { CROP_RATIOS, OUTPUT_FORMATS, PLACES, type ImageConfig } from '../../../workers/image/types';
+import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
+import { CROP_RATIOS, OUTPUT_FORMATS, PLACES, type ImageConfig } from '@engines/image/types';
 
 /** localStorage key of the persisted image configuration. */
 export const CONFIG_STORAGE_KEY = 'imageTools.config';

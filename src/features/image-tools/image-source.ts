@@ -1,4 +1,4 @@
-import type { ImageSource } from '../../../workers/image/types';
+import type { ImageSource } from '@engines/image/types';
 
 /** Size for an SVG that declares none (only a viewBox, or nothing). */
 const SVG_FALLBACK_SIDE = 1024;

@@ -1,6 +1,6 @@
-import { planOutput } from '../../../workers/image/ops/output-format';
-import { plannedBase, uniqueNames } from '../../../workers/image/ops/rename';
-import type { ImageConfig } from '../../../workers/image/types';
+import { planOutput } from '@engines/image/output-format';
+import { plannedBase, uniqueNames } from '@engines/image/rename';
+import type { ImageConfig } from '@engines/image/types';
 
 /** The output name of every item, in list order: renamed, with the right extension, unique. */
 export function plannedNames(items: ReadonlyArray<{ name: string; mime: string }>, config: ImageConfig): string[] {

@@ -1,6 +1,6 @@
-import { ErrorCode } from '../../../api/contracts/error-codes';
-import type { Order, PaymentCreated, SandboxCheckout } from '../../../api/contracts/orders';
-import type { Bundle } from '../../../api/contracts/quota';
+import { ErrorCode } from '@contracts/error-codes';
+import type { Order, PaymentCreated, SandboxCheckout } from '@contracts/orders';
+import type { Bundle } from '@contracts/quota';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 

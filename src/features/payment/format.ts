@@ -1,4 +1,4 @@
-import { formatOrderAmount } from '../../../api/contracts/orders';
+import { formatOrderAmount } from '@contracts/orders';
 import { intlLocale } from '../../lib/bundle-text';
 import type { Order } from './api';
 

@@ -1,5 +1,5 @@
-import type { Order } from '../../../api/contracts/orders';
-import type { Bundle } from '../../../api/contracts/quota';
+import type { Order } from '@contracts/orders';
+import type { Bundle } from '@contracts/quota';
 import { apiPost } from '../../lib/api-client';
 
 export type { Bundle, Order };

@@ -1,6 +1,6 @@
-import type { Order } from '../../../api/contracts/orders';
-import type { UpdateUserRequest, UserInfo } from '../../../api/contracts/user';
-import { ErrorCode } from '../../../api/contracts/error-codes';
+import type { Order } from '@contracts/orders';
+import type { UpdateUserRequest, UserInfo } from '@contracts/user';
+import { ErrorCode } from '@contracts/error-codes';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 export type { Order };

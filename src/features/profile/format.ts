@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatOrderAmount } from '../../../api/contracts/orders';
+import { formatOrderAmount } from '@contracts/orders';
 import { intlLocale } from '../../lib/bundle-text';
 import type { QuotaItem } from './api';
 

@@ -2,7 +2,7 @@ import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBar
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ErrorCode } from '../../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 import { PURCHASE_REDIRECT_DELAY_S } from '../constants';
 import { PATHS } from '../paths';
 

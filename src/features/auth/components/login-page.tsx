@@ -2,8 +2,8 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text } from 
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ErrorCode } from '../../../../api/contracts/error-codes';
-import { loginRequestSchema } from '../../../../api/contracts/user';
+import { ErrorCode } from '@contracts/error-codes';
+import { loginRequestSchema } from '@contracts/user';
 import { isApiError } from '../../../lib/api-client';
 import { TextLink } from '../../../lib/components/router-link';
 import { fieldMessage, serverFieldErrors, validate, type FieldErrors } from '../../../lib/forms';

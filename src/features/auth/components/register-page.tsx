@@ -2,8 +2,8 @@ import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Te
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ErrorCode } from '../../../../api/contracts/error-codes';
-import { registerRequestSchema } from '../../../../api/contracts/user';
+import { ErrorCode } from '@contracts/error-codes';
+import { registerRequestSchema } from '@contracts/user';
 import { isApiError } from '../../../lib/api-client';
 import { TextLink } from '../../../lib/components/router-link';
 import { fieldMessage, serverFieldErrors, validate, type FieldErrors } from '../../../lib/forms';

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-compon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { verifyResultSchema, type VerifyResult } from '../../../../api/contracts/user';
+import { verifyResultSchema, type VerifyResult } from '@contracts/user';
 import { TextLink } from '../../../lib/components/router-link';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { notify } from '../../../lib/notify';

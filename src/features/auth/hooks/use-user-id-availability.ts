@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { USER_ID_PATTERN } from '../../../../api/contracts/user';
+import { USER_ID_PATTERN } from '@contracts/user';
 import { checkAccount } from '../api';
 
 /** Checks on blur whether a well-formed user id is still free; silent when the check fails. */

@@ -1,7 +1,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ConvertCard } from '../../../../api/contracts/convert-catalogue';
+import type { ConvertCard } from '@contracts/convert-catalogue';
 import { convertPath } from '../../../lib/paths';
 import { cardDescription, cardLabel } from '../card-text';
 import { FormatIcon } from './format-icon';

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ConvertCard } from '../../../../api/contracts/convert-catalogue';
+import type { ConvertCard } from '@contracts/convert-catalogue';
 import { PageContainer } from '../../../lib/components/page-container';
 import { TextLink } from '../../../lib/components/router-link';
 import { MEDIA } from '../../../lib/constants';

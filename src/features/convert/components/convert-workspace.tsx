@@ -2,7 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConvertCard } from '../../../../api/contracts/convert-catalogue';
+import type { ConvertCard } from '@contracts/convert-catalogue';
 import { PageContainer } from '../../../lib/components/page-container';
 import { QuotaErrorNotice } from '../../../lib/components/quota-error-notice';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CloudRegular, ShieldLockRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { ConvertCard } from '../../../../api/contracts/convert-catalogue';
-import { browserSupports } from '../../../../api/contracts/convert-engines';
+import type { ConvertCard } from '@contracts/convert-catalogue';
+import { browserSupports } from '@engines/engine-table';
 import { dotted } from '../card-text';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular, CloudRegular, DeleteRegular, LaptopRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { extensionOf, groupOfExtension, GROUP_ICONS } from '../../../../api/contracts/convert-catalogue';
+import { extensionOf, groupOfExtension, GROUP_ICONS } from '@contracts/convert-catalogue';
 import { MEDIA } from '../../../lib/constants';
 import type { ConvertTask } from '../atoms';
 import { formatBytes } from '../card-text';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { buildCards, type ConvertCard, type FeatureId } from '../../../../api/contracts/convert-catalogue';
+import { buildCards, type ConvertCard, type FeatureId } from '@contracts/convert-catalogue';
 import { FEATURES_KEY, type Feature } from '../api';
 
 /** The spec's category order on the catalogue page. */

@@ -1,7 +1,7 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CROP_TYPES, CROP_RATIOS, type CropRatio, type Place } from '../../../../workers/image/types';
-import { heightForWidth, widthForHeight } from '../../../../workers/image/ops/crop-box';
+import { CROP_TYPES, CROP_RATIOS, type CropRatio, type Place } from '@engines/image/types';
+import { heightForWidth, widthForHeight } from '@engines/image/crop-box';
 import { useImageConfig } from '../hooks/use-image-config';
 import { NumberField } from './number-field';
 import { PlacePicker } from './place-picker';

@@ -1,7 +1,7 @@
 import { Field, Label, makeStyles, Select, Slider } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OUTPUT_FORMATS, type OutputFormat } from '../../../../workers/image/types';
+import { OUTPUT_FORMATS, type OutputFormat } from '@engines/image/types';
 import { useImageConfig } from '../hooks/use-image-config';
 import { usePanelStyles } from './styles';
 

@@ -1,7 +1,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACES, type Place } from '../../../../workers/image/types';
+import { PLACES, type Place } from '@engines/image/types';
 
 const useStyles = makeStyles({
   group: { border: 'none', margin: 0, padding: 0, minWidth: 0 },

@@ -3,7 +3,7 @@ import { ArrowResetRegular } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import type { EnabledOps } from '../../../../workers/image/types';
+import type { EnabledOps } from '@engines/image/types';
 import { useImageConfig } from '../hooks/use-image-config';
 import { BorderSettings } from './border-settings';
 import { CropSettings } from './crop-settings';

@@ -1,7 +1,7 @@
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { createZipBuilder, imagePoolSize, processImage } from '../../../lib/image-workers';
-import { planOutput } from '../../../../workers/image/ops/output-format';
+import { planOutput } from '@engines/image/output-format';
 import { batchAtom, imageConfigAtom, imageItemsAtom, type ImageItem } from '../atoms';
 import { toImageSource } from '../image-source';
 import { plannedNames } from '../names';

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
-import type { EnabledOps, ImageConfig } from '../../../../workers/image/types';
+import type { EnabledOps, ImageConfig } from '@engines/image/types';
 import { imageConfigAtom } from '../atoms';
 
 type Section = 'border' | 'rename' | 'crop' | 'watermark';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { closePreviewWorker, previewImage } from '../../../lib/image-workers';
-import type { ImageConfig } from '../../../../workers/image/types';
+import type { ImageConfig } from '@engines/image/types';
 import type { ImageItem } from '../atoms';
 import { toImageSource } from '../image-source';
 

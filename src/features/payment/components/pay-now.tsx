@@ -2,7 +2,7 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Mess
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '../../../../api/contracts/error-codes';
+import { ErrorCode } from '@contracts/error-codes';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { createPayment } from '../api';
 

@@ -20,7 +20,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { ORDER_LIST_FILTERS } from '../../../../api/contracts/orders';
+import { ORDER_LIST_FILTERS } from '@contracts/orders';
 import { LinkButton } from '../../../lib/components/router-link';
 import { cancelOrder, deleteOrder, quietFetcher, type Order, type Page } from '../api';
 import { profileSectionAtom } from '../atoms';

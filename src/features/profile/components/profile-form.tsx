@@ -1,7 +1,7 @@
 import { Button, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateUserRequestSchema, type UserInfo } from '../../../../api/contracts/user';
+import { updateUserRequestSchema, type UserInfo } from '@contracts/user';
 import { fieldMessage, serverFieldErrors, validate, type FieldErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { setUserInfo } from '../../../lib/session';

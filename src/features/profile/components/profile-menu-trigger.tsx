@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../../../api/contracts/user';
+import type { UserInfo } from '@contracts/user';
 import { InitialsAvatar } from '../../../lib/components/initials-avatar';
 
 const ProfilePopover = lazy(() => import('./profile-popover').then((m) => ({ default: m.ProfilePopover })));

@@ -1,7 +1,7 @@
 import { Avatar, Divider, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../../../api/contracts/user';
+import type { UserInfo } from '@contracts/user';
 import { ProfileMenuList } from './profile-menu-list';
 import { SettingsPanel } from './settings-panel';
 

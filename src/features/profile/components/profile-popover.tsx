@@ -1,5 +1,5 @@
 import { makeStyles, Popover, PopoverSurface } from '@fluentui/react-components';
-import type { UserInfo } from '../../../../api/contracts/user';
+import type { UserInfo } from '@contracts/user';
 import { ProfilePopoverContent } from './profile-popover-content';
 
 const useStyles = makeStyles({ surface: { padding: 0, width: '300px' } });

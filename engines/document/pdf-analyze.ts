@@ -1,0 +1,142 @@
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import type { ConvertOptions } from './types';
+import { readPageGraphics, type ImagePlacement } from './pdf-graphics';
+import type { Fill } from './pdf-paths';
+import { joinColumnBreaks } from './pdf-column-breaks';
+import { classifyHeadings, numberLists } from './pdf-headings';
+import { extractImagePng, type PngImage } from './pdf-images';
+import { buildBlocks, type Block } from './pdf-layout-blocks';
+import { buildLines, type Line } from './pdf-layout-lines';
+import { loadPdfjs, openPdf } from './pdf-load';
+import { splitParagraphs, type Paragraph } from './pdf-paragraphs';
+import { pageReadingOrder } from './pdf-reading-order';
+import { findTables, type Table } from './pdf-tables';
+import { assignColors } from './pdf-text-colors';
+import { extractTextRuns } from './pdf-text-runs';
+
+export interface PageImage extends ImagePlacement {
+  image: PngImage;
+}
+
+/** What a reader meets on a page, in reading order. */
+export type FlowItem =
+  | { kind: 'paragraph'; paragraph: Paragraph }
+  | { kind: 'table'; table: Table }
+  | { kind: 'image'; image: PageImage };
+
+export interface PdfPage {
+  number: number;
+  width: number;
+  height: number;
+  /** Text blocks and tables in reading order (tables as blocks of their cell lines). */
+  blocks: Block[];
+  flow: FlowItem[];
+  lines: Line[];
+  /** Coloured bars and cell backgrounds, for shading the text on them. */
+  fills: Fill[];
+}
+
+export interface PdfDocumentModel {
+  pages: PdfPage[];
+  /** The size most of the text is set in. */
+  bodySize: number;
+}
+
+export interface AnalyzeOptions extends ConvertOptions {
+  /** Decode and re-encode images (Word and HTML want them; text formats do not). */
+  images?: boolean;
+  /** Called with each page while it is still open (PPT renders it). */
+  onPage?: (page: PDFPageProxy, model: PdfPage) => Promise<void>;
+  /** Share of the progress bar the analysis takes; the writer reports the rest. */
+  progressShare?: number;
+}
+
+const MIN_IMAGE_POINTS = 6;
+
+/** Reads a PDF into pages of paragraphs, tables and images in reading order. */
+export async function analyzePdf(bytes: Uint8Array, opts: AnalyzeOptions = {}): Promise<PdfDocumentModel> {
+  const doc = await openPdf(bytes, opts.signal);
+  try {
+    const pages: PdfPage[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      opts.signal?.throwIfAborted();
+      pages.push(await analyzePage(doc, n, opts));
+      opts.onProgress?.((n / doc.numPages) * (opts.progressShare ?? 0.8));
+    }
+    const bodySize = dominantSize(pages);
+    classifyHeadings(pages, bodySize);
+    numberLists(pages);
+    return { pages, bodySize };
+  } finally {
+    void doc.destroy();
+  }
+}
+
+async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeOptions): Promise<PdfPage> {
+  const pdfjs = await loadPdfjs();
+  const page = await doc.getPage(number);
+  const viewport = page.getViewport({ scale: 1 });
+  // The operator list loads the fonts, whose real names tell bold and italic apart.
+  const ops = await page.getOperatorList();
+  const runs = await extractTextRuns(page, viewport);
+  const graphics = readPageGraphics(pdfjs, ops, viewport);
+  assignColors(runs, graphics.textPaints);
+  const lines = buildLines(runs);
+  const size = { width: viewport.width, height: viewport.height };
+  const { tables, rest } = findTables(lines, graphics.rules, size);
+  const blocks = buildBlocks(rest);
+  const images = opts.images ? await pageImages(page, graphics.images, lines, size) : [];
+  const bounds = lines.length
+    ? { left: Math.min(...lines.map((l) => l.x)), right: Math.max(...lines.map((l) => l.x + l.w)) }
+    : { left: 0, right: size.width };
+  type Item = { x: number; y: number; w: number; h: number; item: Block | Table | PageImage; kind: FlowItem['kind'] };
+  const items: Item[] = [
+    ...blocks.map((b) => ({ x: b.x, y: b.y, w: b.w, h: b.h, item: b, kind: 'paragraph' as const })),
+    ...tables.map((t) => ({ x: t.x, y: t.y, w: t.w, h: t.h, item: t, kind: 'table' as const })),
+    ...images.map((i) => ({ x: i.x, y: i.y, w: i.w, h: i.h, item: i, kind: 'image' as const })),
+  ];
+  const ordered = pageReadingOrder(items, size.height);
+  const flow = joinColumnBreaks(
+    ordered.flatMap((it): FlowItem[] => {
+      if (it.kind === 'table') return [{ kind: 'table', table: it.item as Table }];
+      if (it.kind === 'image') return [{ kind: 'image', image: it.item as PageImage }];
+      return splitParagraphs(it.item as Block, bounds).map((paragraph) => ({ kind: 'paragraph', paragraph }));
+    }),
+  );
+  const orderedBlocks = ordered.flatMap((it): Block[] => {
+    if (it.kind === 'paragraph') return [it.item as Block];
+    if (it.kind === 'table') return [tableBlock(it.item as Table)];
+    return [];
+  });
+  const model: PdfPage = { number, ...size, blocks: orderedBlocks, flow, lines, fills: graphics.fills };
+  await opts.onPage?.(page, model);
+  page.cleanup();
+  return model;
+}
+
+function tableBlock(table: Table): Block {
+  return { x: table.x, y: table.y, w: table.w, h: table.h, lines: table.cells.flatMap((c) => c.lines), table: true };
+}
+
+/** Images worth keeping: not specks, and not a page-size background under the page's text. */
+async function pageImages(page: PDFPageProxy, placements: ImagePlacement[], lines: Line[], size: { width: number; height: number }): Promise<PageImage[]> {
+  const out: PageImage[] = [];
+  for (const placement of placements) {
+    if (placement.w < MIN_IMAGE_POINTS || placement.h < MIN_IMAGE_POINTS) continue;
+    const coversPage = placement.w * placement.h > 0.85 * size.width * size.height;
+    const underText = lines.some((l) => l.x >= placement.x && l.y >= placement.y && l.x + l.w <= placement.x + placement.w && l.y + l.h <= placement.y + placement.h);
+    if (coversPage && underText) continue;
+    const image = await extractImagePng(page, placement);
+    if (image) out.push({ ...placement, image });
+  }
+  return out;
+}
+
+function dominantSize(pages: PdfPage[]): number {
+  const counts = new Map<number, number>();
+  for (const line of pages.flatMap((p) => p.lines)) {
+    const key = Math.round(line.size * 2) / 2;
+    counts.set(key, (counts.get(key) ?? 0) + line.text.length);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 12;
+}

@@ -1,0 +1,52 @@
+import type PptxGenJS from 'pptxgenjs';
+import { renameExt, type ConvertOp } from './types';
+import { analyzePdf, type PdfPage } from './pdf-analyze';
+import { toBase64 } from './pdf-markup';
+import { addTextBox } from './pdf-pptx-text';
+
+const POINTS_PER_INCH = 72;
+/** Backgrounds are rendered about this many pixels along the page's long side. */
+const BACKGROUND_PIXELS = 1600;
+
+function addPageSlide(pptx: PptxGenJS, page: PdfPage, background: Uint8Array | null, slide: { w: number; h: number }): void {
+  const s = pptx.addSlide();
+  const scale = Math.min(slide.w / page.width, slide.h / page.height);
+  const fit = { scale, dx: (slide.w - page.width * scale) / 2, dy: (slide.h - page.height * scale) / 2 };
+  if (background) s.background = { data: `image/png;base64,${toBase64(background)}` };
+  for (const block of page.blocks) {
+    // A table's cells each keep their own place; a text block is one box.
+    if (block.table) for (const line of block.lines) addTextBox(s, [line], fit, Boolean(background));
+    else if (block.lines.length) addTextBox(s, block.lines, fit, Boolean(background));
+  }
+}
+
+/**
+ * PDF → PowerPoint: a slide per page at the page's aspect ratio, the page rendered as the
+ * slide background (when the caller can render) and its text as editable text boxes, one per
+ * block, where the text was.
+ */
+export const pdfToPptx: ConvertOp = async (input, opts = {}) => {
+  const backgrounds = new Map<number, Uint8Array | null>();
+  const model = await analyzePdf(input.bytes, {
+    ...opts,
+    progressShare: 0.85,
+    onPage: async (page, analysed) => {
+      if (!opts.renderPage) return;
+      const scale = Math.min(3, Math.max(1, BACKGROUND_PIXELS / Math.max(analysed.width, analysed.height)));
+      backgrounds.set(analysed.number, await opts.renderPage(page, scale).catch(() => null));
+    },
+  });
+  const mod = await import('pptxgenjs');
+  const Pptx = mod.default;
+  const pptx = new Pptx();
+  const first = model.pages[0] ?? { width: 720, height: 405 };
+  pptx.defineLayout({ name: 'PDF', width: first.width / POINTS_PER_INCH, height: first.height / POINTS_PER_INCH });
+  pptx.layout = 'PDF';
+  pptx.title = input.name.replace(/\.[^./\\]+$/, '');
+  for (const page of model.pages) addPageSlide(pptx, page, backgrounds.get(page.number) ?? null, { w: first.width, h: first.height });
+  if (model.pages.length === 0) pptx.addSlide();
+  const written = await pptx.write({ outputType: 'uint8array', compression: true });
+  const bytes = written instanceof Uint8Array ? written : new Uint8Array(written as ArrayBuffer);
+  opts.onProgress?.(1);
+  return { name: renameExt(input.name, 'pptx'), mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', bytes };
+};
