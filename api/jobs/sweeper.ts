@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.js';
 import { expireDueOrders } from '../repositories/orders.repository.js';
+import { deleteExpiredSessions } from '../repositories/sessions.repository.js';
 import type { FileStore } from '../storage/file-store.js';
 
 /**
@@ -58,7 +59,7 @@ export function expireOverdueOrders(db: Db, now: number): Promise<number> {
   return expireDueOrders(db, now);
 }
 
-/** Runs the sweeps (files, overdue orders) now and every `intervalMs`; returns a stop function. */
+/** Runs the sweeps (files, overdue orders, expired sessions) now and every `intervalMs`; returns a stop function. */
 export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: number; now: () => number; onError: (err: unknown) => void }): () => void {
   let running = false;
   const tick = () => {
@@ -70,6 +71,7 @@ export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: numbe
         .then(() => sweepOrphanFiles(db, store, t))
         .catch(opts.onError),
       expireOverdueOrders(db, t).catch(opts.onError),
+      deleteExpiredSessions(db, t).catch(opts.onError),
     ])
       .finally(() => {
         running = false;
