@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { startSweeper } from '../../api/jobs/sweeper.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@contracts/user.js';
 import { ADMIN_TEST_PASSWORD, createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
@@ -248,11 +250,28 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       expect(row.password_hash).not.toContain(PASSWORD);
     });
 
+    it('expired sessions are purged by the sweeper, live ones kept', async () => {
+      const { c } = await registered();
+      const hash = createHash('sha256').update(c.cookies.get('sid')!).digest('hex');
+      const count = async () => (await t.handle.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', hash).execute()).length;
+      const stop = startSweeper(t.handle.db, t.store, { intervalMs: 60_000, now: () => Date.now(), onError: () => undefined });
+      stop();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await count()).toBe(1);
+      const later = startSweeper(t.handle.db, t.store, { intervalMs: 60_000, now: () => Date.now() + t.config.sessionTtlMs + 1000, onError: () => undefined });
+      later();
+      for (let i = 0; i < 100 && (await count()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await count()).toBe(0);
+    });
+
     it('sessions are stored hashed', async () => {
       const { c } = await registered();
-      const sid = c.cookies.get('sid')!;
+      const sid = c.cookies.get('sid');
+      expect(sid).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       const rows = await t.handle.db.selectFrom('sessions').select('token_hash').execute();
-      expect(rows.some((r) => r.token_hash === sid)).toBe(false);
+      // The row holds the token's SHA-256 and never the token itself.
+      expect(rows.map((r) => r.token_hash)).toContain(createHash('sha256').update(sid!).digest('hex'));
+      expect(rows.map((r) => r.token_hash)).not.toContain(sid);
     });
   });
 

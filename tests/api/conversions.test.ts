@@ -169,6 +169,12 @@ describe.each(testDialects())('conversions and quota on %s', (dialect) => {
     expect(en.data[0]).toMatchObject({ name: 'Free trial', trial: true });
     const zh = await t.client().get<{ name: string }[]>('/api/v1/bundle/list?lang=zh');
     expect(zh.data[0]!.name).toBe('免费试用');
-    expect((await t.client().get<unknown[]>('/api/v1/bundle/list/nothing')).data).toEqual([]);
+    // Filtered by product: every seeded bundle has the converter, none has an unknown product.
+    const convert = await t.client().get<{ id: string }[]>('/api/v1/bundle/list/convert');
+    expect(convert.code).toBe(200);
+    expect(convert.data.map((b) => b.id)).toEqual(['trial', 'monthly', 'half-year', 'yearly']);
+    const nothing = await t.client().get<unknown[]>('/api/v1/bundle/list/nothing');
+    expect(nothing.code).toBe(200);
+    expect(nothing.data).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '@contracts/documents.js';
 import type { Limit } from '@contracts/quota.js';
@@ -131,10 +130,9 @@ describe.skipIf(!soffice)('server conversions through the HTTP API with LibreOff
   });
 
   it('an .xlsb workbook converts to JSON and PDF', async () => {
-    // LibreOffice reads .xlsb but cannot write it; SheetJS writes a real binary workbook.
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['名称', '数量'], [WORDS.chinese, 3], ['Quarterly', 4]]), '库存');
-    const xlsb = new Uint8Array(XLSX.write(book, { bookType: 'xlsb', type: 'buffer' }) as Buffer);
+    // LibreOffice reads .xlsb but cannot write it, and no package we keep writes one: this binary
+    // workbook was written once by SheetJS (sheet 库存: 名称/数量, 你好世界 3, Quarterly 4) and committed.
+    const xlsb = new Uint8Array(await readFile(new URL('../helpers/fixtures/bilingual-stock.xlsb', import.meta.url)));
     const json = await convert('excel-to-json', 'book.xlsb', xlsb);
     expect(JSON.parse(await readFile(json.file, 'utf8'))).toEqual({ 库存: [{ 名称: WORDS.chinese, 数量: 3 }, { 名称: 'Quarterly', 数量: 4 }] });
     expect(pdfText((await convert('excel-to-pdf', 'book.xlsb', xlsb)).file)).toContain(WORDS.chinese);
