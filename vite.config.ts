@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/build/precompress.js';
 
 const THEME_COLOR = '#2f5bea';
 
@@ -69,7 +70,9 @@ export default defineConfig({
         // precached so the image tools encode at full speed offline (without it they fall back to
         // the canvas encoder).
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm'],
-        globIgnores: ['pdfjs/**/*.wasm', '.vite/**'],
+        // openjpeg_nowasm_fallback.js (450 KB) decodes JPEG 2000 only where WebAssembly is missing,
+        // which no browser this app supports lacks.
+        globIgnores: ['pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
@@ -86,6 +89,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: compresses what every plugin above wrote, the service worker included.
+    precompress(),
   ],
   // ES-module workers let the engines split into lazy chunks: a worker loads only the library
   // of the conversion it runs (exceljs, pdf.js, docx, pptxgenjs), never all of them.

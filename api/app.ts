@@ -7,19 +7,19 @@ import type { AppConfig } from './config.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import type { DbHandle } from './db/index.js';
 import { AppError } from './http/app-error.js';
+import { compressJson } from './http/compress.js';
 import type { AppEnv } from './http/env.js';
 import { handleError } from './http/error-handler.js';
 import { createRouter } from './http/openapi.js';
 import { createLimiterBackend } from './http/rate-limit.js';
 import { requestContext } from './http/request-context.js';
 import { createEnginePool } from './engine-threads/pool.js';
-import { beginAttempt, releaseAttempt } from './jobs/job-attempts.js';
-import { createJobQueue } from './jobs/job-queue.js';
+import { createConversionRun, type ConversionRun } from './jobs/conversion-runner.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import type { OfficePort } from './jobs/office-port.js';
-import { runServerConversion } from './jobs/run-server-conversion.js';
 import { createMailer } from './mail/mailer.js';
 import { paymentProviderFromConfig, type PaymentProvider } from './payments/index.js';
-import { createFileStore } from './storage/file-store.js';
+import { fileStoreFromConfig } from './storage/store-from-config.js';
 import { createUploadBudget } from './storage/upload-budget.js';
 import { sessionMiddleware, type CookieSecurity } from './http/session-middleware.js';
 import { xsrfMiddleware } from './http/xsrf-middleware.js';
@@ -32,7 +32,11 @@ import { registerQuotaRoutes } from './routes/quota.routes.js';
 import { registerRateLimits } from './routes/rate-limits.routes.js';
 import { registerUserRoutes } from './routes/user.routes.js';
 import { createAuthService } from './services/auth.service.js';
+import { createBundleService } from './services/bundle.service.js';
 import { createConversionService } from './services/conversion.service.js';
+import { createDownloadService } from './services/download.service.js';
+import { createHealthService } from './services/health.service.js';
+import { createUploadService } from './services/upload.service.js';
 import { createEmailVerificationService } from './services/email-verification.service.js';
 import { createOrderService } from './services/order.service.js';
 import { createPaymentService } from './services/payment.service.js';
@@ -56,10 +60,12 @@ export interface AppDeps {
   /** The payment provider; default chosen from config (Stripe with its keys, else the sandbox). */
   payments?: PaymentProvider;
   now?: () => number;
+  /** Makes the conversion queue (pg-boss on PostgreSQL, see api/jobs/pg-boss-queue.ts); default the in-process queue. */
+  jobQueue?: (run: ConversionRun, concurrency: number) => JobQueue;
 }
 
 /** Composes middleware and every route under /api/v1. Static files are added by api/main.ts. */
-export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now }: AppDeps) {
+export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue }: AppDeps) {
   const { db, dialect } = handle;
   const sessions = createSessionService(db, config.sessionTtlMs, now);
   // With SMTP the trial waits for the mailed link (granted by the verification service); without, it comes with the account.
@@ -69,7 +75,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   /** Rate-limit counters shared by every instance (Redis or the database); closed by the caller on shutdown. */
   const limiters = createLimiterBackend(db, config.redisUrl, (err) => logger.warn({ err }, 'rate-limit store (Redis) unavailable: counting in memory meanwhile'));
   const conversions = createConversionService(db, now);
-  const store = createFileStore(join(config.dataDir, 'files'));
+  const store = fileStoreFromConfig(config);
   /** Engine ops of server conversions run in these worker threads, never on the request thread; closed by the caller on shutdown. */
   const engines = createEnginePool({
     ...config.engines,
@@ -79,20 +85,21 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   });
   /** Set by a graceful stop: jobs cut short stay converting for the next start instead of failing. */
   const lifecycle = { stopping: false };
-  const queue = createJobQueue({
-    concurrency: office?.size ?? 1,
-    capacity: config.queueCapacity,
-    run: async (id) => {
-      if (!(await beginAttempt(db, id, config.jobMaxAttempts, now()))) return;
-      try {
-        await runServerConversion({ db, store, office: office?.engine ?? null, engines, now, timeoutMs: config.conversionTimeoutMs, workDir: jobFolder(config.dataDir), isStopping: () => lifecycle.stopping }, id);
-      } finally {
-        // A job that a graceful stop cut short is started again next time without counting it.
-        if (lifecycle.stopping) await releaseAttempt(db, id);
-      }
-    },
-    onError: (id, err) => logger.error({ err, conversionId: id }, 'conversion job crashed'),
-  });
+  const run = createConversionRun(
+    { db, store, office: office?.engine ?? null, engines, now, timeoutMs: config.conversionTimeoutMs, workDir: jobFolder(config.dataDir), isStopping: () => lifecycle.stopping },
+    config.jobMaxAttempts,
+  );
+  const concurrency = office?.size ?? 1;
+  const queue = jobQueue
+    ? jobQueue(run, concurrency)
+    : createJobQueue({
+        concurrency,
+        capacity: config.queueCapacity,
+        run: async (id) => {
+          await run(id);
+        },
+        onError: (id, err) => logger.error({ err, conversionId: id }, 'conversion job crashed'),
+      });
   const paymentProvider = provider ?? paymentProviderFromConfig(config, secret);
   if (paymentProvider.name === 'sandbox' && config.env === 'production') {
     logger.warn('payments use the built-in sandbox provider (anyone can "pay"): set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL to take real payments');
@@ -116,12 +123,13 @@ export function createApp({ config, handle, logger, secret, office = null, payme
       },
     }),
   );
-  registerHealthRoutes(api, { db, dialect, dataDir: config.dataDir, diskFloorBytes: config.diskFreeFloorBytes });
+  registerHealthRoutes(api, createHealthService({ db, dialect, dataDir: config.dataDir, diskFloorBytes: config.diskFreeFloorBytes }));
   registerRateLimits(api, limiters.make, config.rateLimits);
   registerUserRoutes(api, { auth, sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, verification, publicUrl: config.publicUrl });
   registerEmailVerificationRoutes(api, verification, config.publicUrl);
-  registerQuotaRoutes(api, db, now);
-  registerDocumentRoutes(api, { db, conversions, store, queue, now, upload: { budget: createUploadBudget(), diskFloor: { dir: config.dataDir, bytes: config.diskFreeFloorBytes } } });
+  registerQuotaRoutes(api, createBundleService(db, now));
+  const uploads = createUploadService({ db, store, now, budget: createUploadBudget(), diskFloor: { dir: config.dataDir, bytes: config.diskFreeFloorBytes } });
+  registerDocumentRoutes(api, { conversions, uploads, downloads: createDownloadService(db, store, now), queue });
   registerOrderRoutes(api, orders);
   registerPaymentRoutes(api, payments, paymentProvider);
   api.doc31('/openapi.json', {
@@ -132,6 +140,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger, config.trustProxy));
+  app.use('*', compressJson());
   app.use(
     '*',
     secureHeaders({
@@ -159,5 +168,6 @@ export function createApp({ config, handle, logger, secret, office = null, payme
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */
 function bodyLimitExcept(path: string, opts: Parameters<typeof bodyLimit>[0]): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit(opts);
-  return (c, next) => (c.req.path === path ? next() : limit(c, next));
+  // GET and HEAD carry no body; skipping them also spares building the full Request object per read.
+  return (c, next) => (c.req.path === path || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 }

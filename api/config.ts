@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit-rules.js';
+import type { S3Settings } from './storage/s3-file-store.js';
 
 /**
  * The one typed configuration, read from the environment and checked at start-up. Every
@@ -40,11 +41,21 @@ const envSchema = z.object({
   ENGINE_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
   /** A server conversion interrupted this many times (crash or stop mid-job) is failed and refunded instead of retried. */
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
+  /** On PostgreSQL: whether this API process also works conversion jobs (one machine) or leaves them to `npm run worker` processes. */
+  JOB_WORKER: z.enum(['embedded', 'off']).default('embedded'),
+  /** On PostgreSQL: a conversion job running longer than this is taken for lost (its worker died) and retried; keep it above the longest conversion. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** smtp(s)://user:pass@host:port: new accounts verify their e-mail before the free trial is granted. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('DocuFlow <no-reply@docuflow.local>'),
   /** redis:// URL: rate-limit counters shared by every instance in Redis instead of the database. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** S3-compatible object storage for uploads and results (all four, or none: local disk under DATA_DIR). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
 });
@@ -78,6 +89,9 @@ export interface AppConfig {
   /** Worker-thread pool for Node-side engines. */
   engines: { threads: number; timeoutMs: number; memoryMb: number };
   jobMaxAttempts: number;
+  /** On PostgreSQL: 'off' leaves conversion jobs to worker processes. */
+  jobWorker: Env['JOB_WORKER'];
+  jobExpireSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -85,6 +99,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Stripe when both keys are set; otherwise payments use the built-in sandbox provider. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** Object storage for files when the S3_* settings are set; otherwise files stay on local disk. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +117,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.STRIPE_SECRET_KEY && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid environment:\n  PUBLIC_URL: required with Stripe (its checkout returns the browser to absolute URLs)');
+  }
+  const s3Set = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s3Set !== 0 && s3Set !== 4) {
+    throw new ConfigError('Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (none: files on local disk)');
   }
   return {
     env: e.NODE_ENV,
@@ -122,10 +142,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     engines: { threads: e.ENGINE_THREADS ?? Math.max(1, availableParallelism() - 1), timeoutMs: e.ENGINE_TIMEOUT_MS, memoryMb: e.ENGINE_MEMORY_MB },
     jobMaxAttempts: e.JOB_MAX_ATTEMPTS,
+    jobWorker: e.JOB_WORKER,
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     rateLimits: DEFAULT_RATE_LIMITS,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
+        : undefined,
   };
 }

@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Logger } from 'pino';
 import { createApp, jobFolder } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDb } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
-import { createLibreOfficePool, findSoffice } from './office/pool.js';
+import { startOfficePool } from './office/start-office.js';
+import { pgBossQueueFactory } from './jobs/pg-boss-queue.js';
+import { startPgBoss, stopPgBoss } from './jobs/pg-boss.js';
+import { scheduleSweeps } from './jobs/scheduled-sweeps.js';
 import { resumeInterruptedConversions, startSweeper } from './jobs/sweeper.js';
 import { createLogger } from './logger.js';
 import { loadOrCreateSecret } from './secrets.js';
@@ -41,22 +43,6 @@ export interface RunningServer {
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The warm LibreOffice pool, or null (with a warning) when LibreOffice is not installed. */
-function startOfficePool(config: AppConfig, logger: Logger) {
-  if (config.officePoolSize === 0) return null;
-  if (!findSoffice()) {
-    logger.warn('LibreOffice not found: server conversions are off (npm start installs it when run as root)');
-    return null;
-  }
-  const engine = createLibreOfficePool({
-    size: config.officePoolSize,
-    workDir: join(resolve(config.dataDir), 'office'),
-    timeoutMs: config.conversionTimeoutMs,
-    logger,
-  });
-  return { engine, size: config.officePoolSize };
-}
-
 /** Migrates and seeds the database, then serves the API and the built PWA on one port. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const base = loadConfig();
@@ -79,18 +65,18 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await migrateToLatest(handle);
   const seeded = await seed(handle.db, { adminPassword: config.adminPassword });
   const secret = loadOrCreateSecret(config.dataDir, config.sessionSecret);
-  const office = startOfficePool(config, logger);
-  const { app, queue, store, lifecycle, engines, limiters, mailer } = createApp({ config, handle, logger, secret, office });
+  const office = startOfficePool(config, logger, join(resolve(config.dataDir), 'office'));
+  // On PostgreSQL, conversions and sweeps are pg-boss jobs shared by every instance (see ARCHITECTURE.md, Scale).
+  const boss = handle.dialect === 'postgres' && config.databaseUrl ? await startPgBoss({ databaseUrl: config.databaseUrl, pgSchema: handle.pgSchema, expireSeconds: config.jobExpireSeconds, logger }) : null;
+  const jobQueue = boss ? await pgBossQueueFactory(boss, { config, db: handle.db, work: config.jobWorker === 'embedded', logger }) : undefined;
+  const { app, queue, store, lifecycle, engines, limiters, mailer } = createApp({ config, handle, logger, secret, office, ...(jobQueue ? { jobQueue } : {}) });
   const servesApp = serveBuiltApp(app, opts.staticDir ?? 'dist');
   // Nothing runs yet: whatever a crash left in the job folders belongs to no job.
   await rm(jobFolder(config.dataDir), { recursive: true, force: true });
   const resumed = await resumeInterruptedConversions(handle.db, (id) => queue.enqueue(id));
   if (resumed > 0) logger.info({ resumed }, 'resumed conversions interrupted by a stop');
-  const stopSweeper = startSweeper(handle.db, store, {
-    intervalMs: SWEEP_INTERVAL_MS,
-    now: Date.now,
-    onError: (err) => logger.error({ err }, 'sweep failed (files or orders)'),
-  });
+  const sweeperOptions = { intervalMs: SWEEP_INTERVAL_MS, now: Date.now, onError: (err: unknown) => logger.error({ err }, 'sweep failed (files, orders or sessions)') };
+  const stopSweeper = boss ? await scheduleSweeps(boss, handle.db, store, sweeperOptions) : startSweeper(handle.db, store, sweeperOptions);
 
   // serve() makes an HTTP/1 server unless given an HTTP/2 factory, which we never pass.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
@@ -113,7 +99,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   /**
    * Graceful stop: take no new connections or jobs, let running jobs finish within the grace
    * period, then stop the engines. Jobs still waiting or cut short stay 'converting' in the
-   * database and run at the next start; nothing is lost or charged twice.
+   * database and run at the next start (on PostgreSQL pg-boss hands them to any worker); nothing
+   * is lost or charged twice.
    */
   async function close(): Promise<void> {
     stopSweeper();
@@ -128,7 +115,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await queue.idle();
     server.closeAllConnections();
     await stopped;
-    await Promise.all([limiters.close(), mailer?.close()]);
+    mailer?.close();
+    await Promise.all([limiters.close(), boss ? stopPgBoss(boss) : undefined]);
     await handle.close();
   }
   return {

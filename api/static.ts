@@ -1,30 +1,113 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import { Readable } from 'node:stream';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import { pickCoding, type Coding } from './http/accept-encoding.js';
 import type { AppEnv } from './http/env.js';
-import { API_PREFIX } from './app.js';
+import { createRoutePreloads } from './http/route-preloads.js';
+import { indexStaticFiles, type StaticFile } from './http/static-files.js';
+
+/** Hashed build output: its name changes with its content, so it never needs revalidating. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html, the service worker, the manifest, icons: always revalidated (cheap with the ETag). */
+const REVALIDATE = 'no-cache';
+const CODINGS: readonly Coding[] = ['br', 'gzip'];
 
 /**
- * Serves the built PWA from `dir`: hashed assets cached for a year, everything else (index.html,
- * the service worker, the manifest) revalidated, and index.html for any other non-API GET so
- * that client routes survive a reload.
+ * Serves the built PWA from `dir`: the brotli or gzip twin the build wrote beside a file when the
+ * client accepts it (scripts/build/precompress.ts), hashed assets cached for a year, everything
+ * else revalidated, and index.html for any other non-API GET so that client routes survive a
+ * reload. Returns false when there is no build.
  */
 export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
   const root = resolve(dir);
-  const indexFile = join(root, 'index.html');
-  if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  if (!existsSync(join(root, 'index.html'))) return false;
+  const files = indexStaticFiles(root);
+  const indexHtml = files.get('/index.html');
+  if (!indexHtml) return false;
+  const indexText = readFileSync(indexHtml.identity.path, 'utf8');
+  const preloads = createRoutePreloads(root, indexText);
+  /** index.html with a route's preload hints, encoded once per route on first use. */
+  const withHints = new Map<string, InMemoryPage>();
 
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (!c.req.path.startsWith(API_PREFIX)) c.header('Cache-Control', 'no-cache');
-  });
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
-    return c.html(indexHtml);
+  app.on(['GET', 'HEAD'], '*', (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/')) return next();
+    const file = files.get(safeDecode(path));
+    if (file) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    // A missing hashed file is a stale page asking for an old chunk: a 404 lets it fail (and
+    // reload) instead of parsing index.html as JavaScript.
+    if (path.startsWith('/assets/')) return next();
+    const hints = preloads(path);
+    if (!hints) return send(c, indexHtml, REVALIDATE);
+    let page = withHints.get(hints);
+    if (!page) withHints.set(hints, (page = encodePage(indexText.replace('</head>', `${hints}</head>`))));
+    return sendPage(c, page);
   });
   return true;
+}
+
+function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Response {
+  const available = CODINGS.filter((coding) => file.variants[coding]);
+  const coding = pickCoding(c.req.header('accept-encoding'), available);
+  const rep = (coding && file.variants[coding]) || file.identity;
+  c.header('Content-Type', file.contentType);
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', rep.etag);
+  // Caches must key on Accept-Encoding whenever the answer could have been encoded otherwise.
+  if (available.length > 0) c.header('Vary', 'Accept-Encoding');
+  if (coding) c.header('Content-Encoding', coding);
+  if (matches(c.req.header('if-none-match'), rep.etag)) return c.body(null, 304);
+  c.header('Content-Length', String(rep.size));
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(Readable.toWeb(createReadStream(rep.path)) as ReadableStream, 200);
+}
+
+/** A page built at run time (index.html plus hints) with its encodings, kept in memory. */
+interface InMemoryPage {
+  identity: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+function encodePage(html: string): InMemoryPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 16)}"`,
+  };
+}
+
+function sendPage(c: Context<AppEnv>, page: InMemoryPage): Response {
+  const coding = pickCoding(c.req.header('accept-encoding'), CODINGS);
+  const etag = coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag;
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  c.header('Cache-Control', REVALIDATE);
+  c.header('ETag', etag);
+  c.header('Vary', 'Accept-Encoding');
+  if (coding) c.header('Content-Encoding', coding);
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  const body = coding ? page[coding] : page.identity;
+  c.header('Content-Length', String(body.length));
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(body, 200);
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** The URL path as a file name; an undecodable path matches no file. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
 }

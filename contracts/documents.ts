@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { CONVERT_TYPE_PATTERN } from './convert-catalogue.js';
+import { SHOWN_CONVERSION_STATUSES } from './statuses.js';
+
+/** A conversion status as clients see it (contracts/statuses.ts). */
+const shownStatusSchema = z.literal(SHOWN_CONVERSION_STATUSES);
 
 export const HISTORY_PAGE_SIZE = 6;
 /** Uploads and results are deleted, and records shown expired, this long after upload (spec §9). */
@@ -30,7 +34,7 @@ export const serverConvertRequestSchema = z.object({ documentId: z.string().min(
 export const convertRequestSchema = z.union([browserConvertRequestSchema, serverConvertRequestSchema]);
 export type ConvertRequest = z.infer<typeof convertRequestSchema>;
 
-export const convertAnswerSchema = z.object({ documentId: z.string(), status: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+export const convertAnswerSchema = z.object({ documentId: z.string(), status: shownStatusSchema });
 
 /** A browser conversion reports how it ended: success records the results, failure refunds once. */
 export const completeRequestSchema = z.object({
@@ -45,19 +49,19 @@ export const fileInfoSchema = z.object({
   convertFileUrl: z.string(),
   /** ISO time after which the file is gone. */
   validityPeriod: z.string(),
-  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  status: shownStatusSchema,
 });
 
 export const historySchema = z.object({
   documentId: z.string(),
-  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  status: shownStatusSchema,
   gmtCreate: z.string(),
   engine: z.enum(['browser', 'server']),
   reason: z.string().nullable(),
   input: z.object({ files: z.array(fileMetaSchema) }),
   output: z.object({
     convertType: z.string(),
-    status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    status: shownStatusSchema,
     filesInfos: z.array(fileInfoSchema),
   }),
   expired: z.boolean(),

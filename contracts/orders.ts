@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { OrderStatus, PaymentStatus } from './statuses.js';
+
+export { OrderStatus };
 
 /**
  * Orders and payments (API.md "Bundles, orders, quotas"). An order is created `paying`, for one
  * bundle at its current price, and stays payable until `expireAt` (spec: a countdown of about two
  * days). A confirmed payment from the provider turns it `paid` and grants the bundle's quotas once.
  */
-export const ORDER_STATUSES = ['paying', 'paid', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUSES = [OrderStatus.PAYING, OrderStatus.PAID, OrderStatus.CANCELLED, OrderStatus.EXPIRED] as const;
 
 /** Spec §9: the paying countdown, "about 2 days". */
 export const ORDER_PAYABLE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -34,7 +36,7 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const orderIdRequestSchema = z.object({ orderId: id });
 export type OrderIdRequest = z.infer<typeof orderIdRequestSchema>;
 
-export const ORDER_LIST_FILTERS = ['all', 'paying', 'paid'] as const;
+export const ORDER_LIST_FILTERS = ['all', OrderStatus.PAYING, OrderStatus.PAID] as const;
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_LIST_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).default(1),
@@ -55,7 +57,7 @@ export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
 export const sandboxCheckoutSchema = z.object({
   paymentId: z.string(),
   order: orderSchema,
-  status: z.enum(['open', 'paid', 'cancelled']),
+  status: z.enum([PaymentStatus.OPEN, PaymentStatus.PAID, PaymentStatus.CANCELLED]),
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 

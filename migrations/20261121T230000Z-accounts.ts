@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from './context.js';
 
-// `any`: migrations run against whatever schema exists at that point, not today's typed one.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb, { bigint, dialect }: MigrationContext): Promise<void> {

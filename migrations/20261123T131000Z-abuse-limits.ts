@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { normalizeEmail } from '../api/services/email-identity.js';
 import type { MigrationContext } from './context.js';
 
-// `any`: migrations run against whatever schema exists at that point, not today's typed one.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type AnyDb = Kysely<any>;
 
 /**
@@ -79,7 +78,7 @@ async function backfill(db: AnyDb): Promise<void> {
     ((await db.selectFrom('bundle_grants').select('user_id').where('source', '=', 'trial').execute()) as { user_id: string }[]).map((r) => r.user_id),
   );
   for (const u of users) {
-    const normalized = normalizeEmail(u.email);
+    const normalized = normalizeEmailAsOf20261123(u.email);
     await db.updateTable('users').set({ email_normalized: normalized }).where('id', '=', u.id).execute();
     if (withTrial.has(u.id)) {
       await db
@@ -89,4 +88,27 @@ async function backfill(db: AnyDb): Promise<void> {
         .execute();
     }
   }
+}
+
+/**
+ * api/services/email-identity.ts `normalizeEmail` as it stood when this migration was written,
+ * copied rather than imported: a migration must do the same thing forever, whatever later
+ * changes make of the API's code (and migrations/ imports nothing of api/ but api/db types:
+ * .dependency-cruiser.cjs). A later change to the rule gets a migration of its own.
+ */
+function normalizeEmailAsOf20261123(email: string): string {
+  const dotless: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 1) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const shared = dotless[domain];
+  if (shared) {
+    domain = shared;
+    local = local.replaceAll('.', '');
+  }
+  return `${local}@${domain}`;
 }

@@ -1,4 +1,4 @@
-// `npm test`: type-check, build the PWA, then every test (unit, API on SQLite and — when
+// `npm test`: type-check, lint, build the PWA, then every test (unit, API on SQLite and — when
 // TEST_DATABASE_URL is set — PostgreSQL, end-to-end in headless Chromium). Ends with one
 // 'N passed, N failed' line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,10 @@ must('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 // Workers compile against WebWorker types; their Node-run tests against the main config.
 must('npx', ['tsc', '-p', 'tsconfig.worker.json', '--noEmit']);
 must('npx', ['tsc', '-p', 'tsconfig.worker-tests.json', '--noEmit']);
+// ESLint and the import arrows of ARCHITECTURE.md (dependency-cruiser): before the build, so a
+// broken boundary fails before the slow part of the run.
+console.log('• Linting (ESLint, dependency-cruiser)…');
+must('npm', ['run', '--silent', 'lint']);
 ensureBuild();
 
 const outDir = join(root, 'tests/.artifacts');

@@ -10,7 +10,7 @@ export async function migrateToLatest({ db, dialect, pgSchema }: DbHandle): Prom
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? String(error) : JSON.stringify(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

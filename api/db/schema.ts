@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ConversionStatus, OrderStatus, PaymentStatus } from '@contracts/statuses.js';
 
 /**
  * Table types shared by both dialects. Times are epoch milliseconds in `bigint` columns
@@ -119,8 +120,8 @@ export interface ConversionsTable {
   user_id: string;
   convert_type: string;
   engine: 'browser' | 'server';
-  /** 0 uploaded (server conversions before POST /document/convert), 1 converting, 2 failed, 3 succeeded. */
-  status: 0 | 1 | 2 | 3;
+  /** See ConversionStatus (contracts/statuses.ts): uploaded (server conversions before POST /document/convert), converting, failed, succeeded. */
+  status: ConversionStatus;
   input_json: string;
   output_json: string;
   file_count: number;
@@ -162,7 +163,6 @@ export interface ConvertFeaturesTable {
   sort_order: number;
 }
 
-export type OrderStatus = 'paying' | 'paid' | 'cancelled' | 'expired';
 
 export interface OrdersTable {
   /** The orderId of the API. */
@@ -186,7 +186,6 @@ export interface OrdersTable {
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
-export type PaymentStatus = 'open' | 'paid' | 'cancelled' | 'failed';
 
 export interface PaymentsTable {
   id: string;

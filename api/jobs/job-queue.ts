@@ -1,18 +1,24 @@
 /**
- * A bounded in-process job queue: at most `concurrency` jobs run, at most `capacity` wait.
- * The rows in `conversions` are the durable record; this only orders the work of one process
- * (pg-boss would take its place past one machine, see ARCHITECTURE.md).
+ * Where server conversions wait for a worker. The rows in `conversions` are the durable record;
+ * a queue only orders the work. Two implementations: the bounded in-process queue below (SQLite,
+ * one process) and pg-boss on PostgreSQL (api/jobs/pg-boss-queue.ts), shared by every instance.
  */
 export interface JobQueue {
-  /** False when the queue is full; the caller answers 50301. */
-  enqueue(id: string): boolean;
-  isFull(): boolean;
-  /** Resolves once nothing runs or waits (tests, shutdown). */
+  /**
+   * Queues a conversion already charged. False when it could not be queued (full, stopping, or
+   * the queue's store failed): the caller refunds it and answers 50301. Queuing the same id twice
+   * runs it once.
+   */
+  enqueue(id: string): Promise<boolean>;
+  /** True when no more jobs are taken now; checked before anything is spent. */
+  isFull(): Promise<boolean>;
+  /** Resolves once nothing of this process runs or waits (tests, shutdown). */
   idle(): Promise<void>;
+  /** Jobs of this process: running here, and waiting in memory (always 0 on pg-boss, where they wait in the database). */
   stats(): { running: number; waiting: number };
   /**
-   * Starts nothing more and takes no more work (shutdown). The waiting jobs are dropped from this
-   * process; their rows stay converting, so the next start picks them up. Returns their ids.
+   * Starts nothing more and takes no more work (shutdown). Jobs waiting in this process are
+   * dropped; their rows stay converting, so the next start picks them up. Returns their ids.
    */
   stop(): string[];
 }
@@ -47,19 +53,20 @@ export function createJobQueue(opts: {
       idleWaiters = [];
     }
   };
+  // A stopping process takes no new jobs: callers answer 50301 before anything is spent.
+  const full = () => stopped || waiting.length >= opts.capacity;
 
   return {
     enqueue(id) {
-      if (stopped) return false;
-      if (queued.has(id)) return true;
-      if (waiting.length >= opts.capacity) return false;
+      if (stopped) return Promise.resolve(false);
+      if (queued.has(id)) return Promise.resolve(true);
+      if (waiting.length >= opts.capacity) return Promise.resolve(false);
       queued.add(id);
       waiting.push(id);
       queueMicrotask(pump);
-      return true;
+      return Promise.resolve(true);
     },
-    // A stopping process takes no new jobs: callers answer 50301 before anything is spent.
-    isFull: () => stopped || waiting.length >= opts.capacity,
+    isFull: () => Promise.resolve(full()),
     idle: () => (running === 0 && (waiting.length === 0 || stopped) ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
     stats: () => ({ running, waiting: waiting.length }),
     stop() {

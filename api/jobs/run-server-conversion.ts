@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { extensionOf, findCard, type ConvertCard } from '@contracts/convert-catalogue.js';
 import type { History } from '@contracts/documents.js';
-import { transaction, type Db } from '../db/index.js';
-import { finishConversion } from '../repositories/conversions.repository.js';
+import { ConversionStatus } from '@contracts/statuses.js';
+import type { Db } from '../db/index.js';
+import { failAndRefund, findConversionById, inputFiles, succeedWithOutputs } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
-import { refundOnce } from '../services/conversion.service.js';
 import type { EnginePort } from '../engine-threads/types.js';
 import type { FileStore } from '../storage/file-store.js';
 import { renameExt } from '@engines/document/types.js';
@@ -49,22 +49,20 @@ class ConversionFailure extends Error {}
  * stored beside the upload, status 3; or status 2 with a reason and the units refunded once.
  */
 export async function runServerConversion(deps: RunDeps, conversionId: string): Promise<void> {
-  const row = await deps.db.selectFrom('conversions').selectAll().where('id', '=', conversionId).executeTakeFirst();
-  if (!row || row.status !== 1) return;
-  const inputs = await deps.db.selectFrom('conversion_files').selectAll().where('conversion_id', '=', conversionId).where('kind', '=', 'input').execute();
+  const row = await findConversionById(deps.db, conversionId);
+  if (!row || row.status !== ConversionStatus.CONVERTING) return;
+  const inputs = await inputFiles(deps.db, conversionId);
   const card = findCard(await enabledFeatures(deps.db), row.convert_type);
   await mkdir(deps.workDir, { recursive: true });
   const work = await mkdtemp(join(deps.workDir, 'job-'));
   const outputs: { id: string; name: string; size: number; key: string; mime: string }[] = [];
   try {
     if (!card) throw new ConversionFailure('conversionUnavailable');
-    for (const input of inputs) outputs.push(await convertOne(deps, card, conversionId, input, work));
+    for (const input of inputs) outputs.push(await deps.store.withLocalFile(input.storage_key, (path) => convertOne(deps, card, conversionId, { name: input.name, path }, work)));
   } catch (err) {
     if (deps.isStopping?.()) return;
     const reason = err instanceof ConversionFailure ? err.message : reasonOf(err);
-    await transaction(deps.db, async (tx) => {
-      if (await finishConversion(tx, conversionId, { status: 2, failure_reason: reason, updated_at: deps.now() })) await refundOnce(tx, row);
-    });
+    await failAndRefund(deps.db, conversionId, reason, deps.now());
     return;
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -74,27 +72,23 @@ export async function runServerConversion(deps: RunDeps, conversionId: string): 
     convertFileName: o.name,
     convertFileUrl: `/api/v1/document/${conversionId}/file/${o.id}`,
     validityPeriod: new Date(row.expires_at).toISOString(),
-    status: 3,
+    status: ConversionStatus.SUCCEEDED,
   }));
-  await transaction(deps.db, async (tx) => {
-    await tx
-      .insertInto('conversion_files')
-      .values(outputs.map((o) => ({ id: o.id, conversion_id: conversionId, kind: 'output' as const, name: o.name, size: o.size, storage_key: o.key, mime: o.mime, created_at: t })))
-      .execute();
-    await finishConversion(tx, conversionId, { status: 3, output_json: JSON.stringify({ filesInfos }), updated_at: t });
-  });
+  const files = outputs.map((o) => ({ id: o.id, conversion_id: conversionId, kind: 'output' as const, name: o.name, size: o.size, storage_key: o.key, mime: o.mime, created_at: t }));
+  await succeedWithOutputs(deps.db, conversionId, files, JSON.stringify({ filesInfos }), t);
 }
 
 async function convertOne(
   deps: RunDeps,
   card: ConvertCard,
   conversionId: string,
-  input: { name: string; storage_key: string },
+  /** The input's name, and a local path holding its bytes that must only be read (FileStore.withLocalFile). */
+  input: { name: string; path: string },
   work: string,
 ) {
-  const steps = planSteps(extensionOf(input.storage_key), card.target);
+  const steps = planSteps(extensionOf(input.path), card.target);
   if (!steps) throw new ConversionFailure('conversionUnavailable');
-  let path = deps.store.path(input.storage_key);
+  let path = input.path;
   /** An engine step's result, held in memory (not yet at `path`): written once, where it is needed next. */
   let bytes: Uint8Array | undefined;
   for (const step of steps) {
@@ -115,7 +109,7 @@ async function convertOne(
   const key = deps.store.newKey(conversionId, ext);
   const size = bytes ? bytes.byteLength : (await stat(path)).size;
   if (size === 0) throw new ConversionFailure('emptyOutput');
-  await deps.store.write(key, bytes ? Readable.from([bytes]) : createReadStream(path));
+  await deps.store.put(key, bytes ? Readable.from([bytes]) : createReadStream(path));
   return { id: randomUUID(), name: renameExt(input.name, ext), size, key, mime: MIME_BY_EXT[ext] ?? 'application/octet-stream' };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.js';
+import { convertingServerConversions, dueForPurge, keptConversionIds, markFilesPurged } from '../repositories/conversions.repository.js';
 import { expireDueOrders } from '../repositories/orders.repository.js';
 import { deleteExpiredSessions } from '../repositories/sessions.repository.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -11,18 +12,10 @@ import type { FileStore } from '../storage/file-store.js';
 export async function sweepExpiredFiles(db: Db, store: FileStore, now: number, batch = 200): Promise<number> {
   let swept = 0;
   for (;;) {
-    const due = await db
-      .selectFrom('conversions')
-      .select('id')
-      .where('files_purged', '=', 0)
-      .where('expires_at', '<=', now)
-      .where('status', '!=', 1)
-      .limit(batch)
-      .execute();
-    for (const { id } of due) {
-      await store.removeConversion(id);
-      await db.deleteFrom('conversion_files').where('conversion_id', '=', id).execute();
-      await db.updateTable('conversions').set({ files_purged: 1 }).where('id', '=', id).execute();
+    const due = await dueForPurge(db, now, batch);
+    for (const id of due) {
+      await store.delete(id);
+      await markFilesPurged(db, id);
     }
     swept += due.length;
     if (due.length < batch) return swept;
@@ -38,16 +31,14 @@ const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
  * an hour whose conversion is unknown or already purged go.
  */
 export async function sweepOrphanFiles(db: Db, store: FileStore, now: number): Promise<number> {
-  const folders = (await store.listConversions()).filter((f) => f.modifiedAt < now - ORPHAN_MIN_AGE_MS);
+  const stale = await store.list(now - ORPHAN_MIN_AGE_MS);
   let removed = 0;
-  for (let i = 0; i < folders.length; i += 200) {
-    const chunk = folders.slice(i, i + 200);
-    const owned = new Set(
-      (await db.selectFrom('conversions').select('id').where('id', 'in', chunk.map((f) => f.conversionId)).where('files_purged', '=', 0).execute()).map((r) => r.id),
-    );
-    for (const f of chunk) {
-      if (owned.has(f.conversionId)) continue;
-      await store.removeConversion(f.conversionId);
+  for (let i = 0; i < stale.length; i += 200) {
+    const chunk = stale.slice(i, i + 200);
+    const kept = await keptConversionIds(db, chunk);
+    for (const id of chunk) {
+      if (kept.has(id)) continue;
+      await store.delete(id);
       removed += 1;
     }
   }
@@ -66,7 +57,8 @@ export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: numbe
     if (running) return;
     running = true;
     const t = opts.now();
-    Promise.all([
+    // Every sweep catches its own errors (onError), so the tick itself never rejects.
+    void Promise.all([
       sweepExpiredFiles(db, store, t)
         .then(() => sweepOrphanFiles(db, store, t))
         .catch(opts.onError),
@@ -84,8 +76,8 @@ export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: numbe
 }
 
 /** Conversions a crash left converting go back on the queue at start-up. */
-export async function resumeInterruptedConversions(db: Db, enqueue: (id: string) => boolean): Promise<number> {
-  const rows = await db.selectFrom('conversions').select('id').where('engine', '=', 'server').where('status', '=', 1).orderBy('created_at').execute();
-  for (const r of rows) enqueue(r.id);
-  return rows.length;
+export async function resumeInterruptedConversions(db: Db, enqueue: (id: string) => Promise<boolean>): Promise<number> {
+  const ids = await convertingServerConversions(db);
+  for (const id of ids) await enqueue(id);
+  return ids.length;
 }

@@ -13,3 +13,16 @@ export function quotasOfBundles(db: DbOrTx, bundleIds: string[]) {
     .where('bundle_quotas.bundle_id', 'in', bundleIds)
     .execute();
 }
+
+/** A bundle and its quota rows, to grant it; throws when there is no such bundle. */
+export async function bundleWithQuotas(db: DbOrTx, bundleId: string) {
+  const bundle = await db.selectFrom('bundles').selectAll().where('id', '=', bundleId).executeTakeFirstOrThrow();
+  const quotas = await db.selectFrom('bundle_quotas').selectAll().where('bundle_id', '=', bundleId).execute();
+  return { bundle, quotas };
+}
+
+/** The published trial bundle's id, if there is one. */
+export async function publishedTrialBundleId(db: DbOrTx): Promise<string | undefined> {
+  const row = await db.selectFrom('bundles').select('id').where('trial', '=', 1).where('published', '=', 1).orderBy('sort_order').executeTakeFirst();
+  return row?.id;
+}

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../db/index.js';
-import type { OrderStatus, OrdersTable, PaymentProviderName, PaymentStatus, PaymentsTable } from '../db/schema.js';
+import { OrderStatus, type PaymentStatus } from '@contracts/statuses.js';
+import type { OrdersTable, PaymentProviderName, PaymentsTable } from '../db/schema.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -35,7 +36,7 @@ export function findLivePayingOrder(db: DbOrTx, userId: string, bundleId: string
     .selectAll()
     .where('user_id', '=', userId)
     .where('bundle_id', '=', bundleId)
-    .where('status', '=', 'paying')
+    .where('status', '=', OrderStatus.PAYING)
     .where('expire_at', '>', now)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
@@ -43,7 +44,7 @@ export function findLivePayingOrder(db: DbOrTx, userId: string, bundleId: string
 
 /** Stores 'expired' on every paying order past its expiry (optionally one user's, or one order); returns how many. */
 export async function expireDueOrders(db: DbOrTx, now: number, scope: { userId?: string; orderId?: string } = {}): Promise<number> {
-  let q = db.updateTable('orders').set({ status: 'expired', updated_at: now }).where('status', '=', 'paying').where('expire_at', '<=', now);
+  let q = db.updateTable('orders').set({ status: OrderStatus.EXPIRED, updated_at: now }).where('status', '=', OrderStatus.PAYING).where('expire_at', '<=', now);
   if (scope.userId) q = q.where('user_id', '=', scope.userId);
   if (scope.orderId) q = q.where('id', '=', scope.orderId);
   const res = await q.executeTakeFirst();
@@ -54,10 +55,10 @@ export async function expireDueOrders(db: DbOrTx, now: number, scope: { userId?:
 export async function cancelPayingOrder(db: DbOrTx, id: string, userId: string, now: number): Promise<boolean> {
   const res = await db
     .updateTable('orders')
-    .set({ status: 'cancelled', updated_at: now })
+    .set({ status: OrderStatus.CANCELLED, updated_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('status', '=', 'paying')
+    .where('status', '=', OrderStatus.PAYING)
     .where('expire_at', '>', now)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
@@ -70,7 +71,7 @@ export async function hideOrder(db: DbOrTx, id: string, userId: string, now: num
     .set((eb) => ({ hidden_at: eb.fn.coalesce('hidden_at', eb.val(now)), updated_at: now }))
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('status', '!=', 'paying')
+    .where('status', '!=', OrderStatus.PAYING)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -82,9 +83,9 @@ export async function hideOrder(db: DbOrTx, id: string, userId: string, now: num
 export async function markOrderPaid(db: DbOrTx, id: string, now: number): Promise<boolean> {
   const res = await db
     .updateTable('orders')
-    .set({ status: 'paid', paid_at: now, hidden_at: null, updated_at: now })
+    .set({ status: OrderStatus.PAID, paid_at: now, hidden_at: null, updated_at: now })
     .where('id', '=', id)
-    .where('status', '!=', 'paid')
+    .where('status', '!=', OrderStatus.PAID)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

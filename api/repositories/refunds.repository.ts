@@ -44,9 +44,3 @@ export async function takeBrowserRefund(db: DbOrTx, userId: string, day: string,
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
-
-/** The failure reason recorded on a conversion, if any. */
-export async function failureReason(db: DbOrTx, conversionId: string): Promise<string | null> {
-  const row = await db.selectFrom('conversions').select('failure_reason').where('id', '=', conversionId).executeTakeFirst();
-  return row?.failure_reason ?? null;
-}

@@ -11,35 +11,30 @@ import {
   historySchema,
   submitAnswerSchema,
 } from '@contracts/documents.js';
-import type { Db } from '../db/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { ok } from '../http/respond.js';
-import { enabledFeatures } from '../repositories/features.repository.js';
 import type { ConversionService } from '../services/conversion.service.js';
-import { contentDisposition, openDownload } from '../services/download.service.js';
-import { receiveUpload, type UploadDeps } from '../services/upload.service.js';
-import type { FileStore } from '../storage/file-store.js';
+import { contentDisposition, type DownloadService } from '../services/download.service.js';
+import type { UploadService } from '../services/upload.service.js';
 import { requireUser } from './user.routes.js';
 
 const tags = ['Documents'];
 const idParam = z.object({ documentId: z.string().min(1).max(64) });
 
 export interface DocumentRouteDeps {
-  db: Db;
   conversions: ConversionService;
-  store: FileStore;
+  uploads: UploadService;
+  downloads: DownloadService;
   queue: JobQueue;
-  now: () => number;
-  upload: Pick<UploadDeps, 'budget' | 'diskFloor'>;
 }
 
-export function registerDocumentRoutes(app: Router, { db, conversions, store, queue, now, upload }: DocumentRouteDeps): void {
-  // Multipart is streamed to disk by the service, so this route bypasses the JSON validator and
+export function registerDocumentRoutes(app: Router, { conversions, uploads, downloads, queue }: DocumentRouteDeps): void {
+  // Multipart is streamed to the file store by the service, so this route bypasses the JSON validator and
   // is published to the OpenAPI document by hand.
   app.post('/document/submit', async (c) => {
     const user = requireUser(c);
-    return ok(c, await receiveUpload({ db, store, now: now(), ...upload }, user.id, { headers: c.req.raw.headers, body: c.req.raw.body }));
+    return ok(c, await uploads.receive(user.id, { headers: c.req.raw.headers, body: c.req.raw.body }));
   });
   app.openAPIRegistry.registerPath({
     method: 'post',
@@ -52,7 +47,7 @@ export function registerDocumentRoutes(app: Router, { db, conversions, store, qu
 
   app.get('/document/:documentId/file/:fileId', async (c) => {
     const user = requireUser(c);
-    const file = await openDownload(db, store, user.id, c.req.param('documentId'), c.req.param('fileId'), now());
+    const file = await downloads.open(user.id, c.req.param('documentId'), c.req.param('fileId'));
     c.header('Content-Type', file.mime);
     c.header('Content-Length', String(file.size));
     c.header('Content-Disposition', contentDisposition(file.name));
@@ -70,7 +65,7 @@ export function registerDocumentRoutes(app: Router, { db, conversions, store, qu
 
   app.openapi(
     createRoute({ method: 'get', path: '/document/convert/feature', tags, responses: okResponse(z.array(featureSchema), 'Conversions on offer, per source type') }),
-    async (c) => ok(c, await enabledFeatures(db)),
+    async (c) => ok(c, await conversions.features()),
   );
 
   app.openapi(

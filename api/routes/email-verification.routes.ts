@@ -7,7 +7,7 @@ import { okResponse, type Router } from '../http/openapi.js';
 import { publicBase } from '../http/public-url.js';
 import { ok } from '../http/respond.js';
 import { VERIFY_PAGE, type EmailVerificationService } from '../services/email-verification.service.js';
-import { requestLang } from './quota.routes.js';
+import { requestLang } from '../http/request-lang.js';
 import { requireUser } from './user.routes.js';
 
 const tags = ['Accounts'];

@@ -4,7 +4,7 @@ import { createOrderRequestSchema, orderIdRequestSchema, orderListQuerySchema, o
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { ok } from '../http/respond.js';
 import type { OrderService } from '../services/order.service.js';
-import { requestLang } from './quota.routes.js';
+import { requestLang } from '../http/request-lang.js';
 import { requireUser } from './user.routes.js';
 
 const tags = ['Orders'];

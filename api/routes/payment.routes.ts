@@ -6,7 +6,7 @@ import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { ok } from '../http/respond.js';
 import { WebhookRejected, type PaymentProvider } from '../payments/provider.js';
 import type { PaymentService } from '../services/payment.service.js';
-import { requestLang } from './quota.routes.js';
+import { requestLang } from '../http/request-lang.js';
 import { requireUser } from './user.routes.js';
 
 const tags = ['Payments'];

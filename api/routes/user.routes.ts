@@ -22,7 +22,7 @@ import { issueXsrfCookie } from '../http/xsrf-middleware.js';
 import { toUserInfo, type AuthService } from '../services/auth.service.js';
 import type { EmailVerificationService } from '../services/email-verification.service.js';
 import type { SessionService, SessionUser } from '../services/session.service.js';
-import { requestLang } from './quota.routes.js';
+import { requestLang } from '../http/request-lang.js';
 
 export interface UserRouteDeps {
   auth: AuthService;

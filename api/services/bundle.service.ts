@@ -2,6 +2,8 @@ import type { Bundle, ProductQuota } from '@contracts/quota.js';
 import type { DbOrTx } from '../db/index.js';
 import { publishedBundles, quotasOfBundles } from '../repositories/bundles.repository.js';
 import { allUserQuotas } from '../repositories/quota.repository.js';
+import { userLimits } from './quota.service.js';
+import { CATALOGUE_TTL_MS, createReadCache } from './read-cache.js';
 
 export type Lang = 'en' | 'zh';
 
@@ -41,3 +43,17 @@ export async function userQuotaEntries(db: DbOrTx, userId: string, lang: Lang): 
   }
   return [...byProduct.values()];
 }
+
+/** What the bundle and quota routes read, bound to the database and the clock. */
+export function createBundleService(db: DbOrTx, now: () => number) {
+  /** Every visitor of the pricing page reads this; it changes only when an admin publishes. */
+  const published = createReadCache(CATALOGUE_TTL_MS, (lang: Lang) => listBundles(db, lang));
+  return {
+    limits: (userId: string) => userLimits(db, userId, now()),
+    quotaEntries: (userId: string, lang: Lang) => userQuotaEntries(db, userId, lang),
+    list: (lang: Lang, productId?: string) => published.get(lang).then((all) => (productId ? all.filter((b) => b.quotas.some((q) => q.productId === productId)) : all)),
+    /** Call after publishing or changing a bundle. */
+    invalidate: () => published.invalidate(),
+  };
+}
+export type BundleService = ReturnType<typeof createBundleService>;

@@ -3,20 +3,25 @@ import { extensionOf, findCard } from '@contracts/convert-catalogue.js';
 import { browserSupports } from '@engines/engine-table.js';
 import { FILE_RETENTION_MS, type History } from '@contracts/documents.js';
 import { ErrorCode } from '@contracts/error-codes.js';
+import { ConversionStatus, shownStatus, type ShownConversionStatus } from '@contracts/statuses.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import {
+  claimUpload,
+  failAndRefund,
   findConversion,
   finishConversion,
   insertConversion,
-  markRefunded,
   pageConversions,
+  recordCharge,
+  refundOnce,
   type ConversionRow,
 } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { countBrowserConversions, failureReason, insertRefund, takeBrowserRefund } from '../repositories/refunds.repository.js';
-import { chargeConversion, refundUnits } from './quota.service.js';
+import { countBrowserConversions, takeBrowserRefund } from '../repositories/refunds.repository.js';
+import { chargeConversion } from './quota.service.js';
+import { CATALOGUE_TTL_MS, createReadCache } from './read-cache.js';
 import { browserRefundsAllowed, utcDay } from './refund-policy.js';
 
 type FileMeta = { name: string; size: number };
@@ -28,9 +33,11 @@ type FileInfo = History['output']['filesInfos'][number];
 const validation = (field: string, key: string) => new AppError(ErrorCode.VALIDATION_FAILED, `Invalid ${field}`, { [field]: key });
 
 export function createConversionService(db: Db, now: () => number = Date.now) {
+  /** The catalogue: read by every visitor and every conversion request, changed only by an admin. */
+  const catalogue = createReadCache(CATALOGUE_TTL_MS, (_: 'all') => enabledFeatures(db));
   /** The offered card for a key, and every file acceptable for it, or 40001. */
   async function checkRequest(convertType: string, files: FileMeta[], engine: 'browser' | 'server') {
-    const card = findCard(await enabledFeatures(db), convertType);
+    const card = findCard(await catalogue.get('all'), convertType);
     if (!card) throw validation('convertType', 'validation.convertTypeInvalid');
     for (const f of files) {
       const ext = extensionOf(f.name);
@@ -41,6 +48,11 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
   }
 
   return {
+    /** Conversions on offer, per source type. */
+    features: () => catalogue.get('all'),
+    /** Call after an admin changes the catalogue. */
+    invalidateFeatures: () => catalogue.invalidate(),
+
     /** Checks and spends quota and records the conversion in one transaction; the file stays on the device. */
     async startBrowserConversion(userId: string, convertType: string, files: FileMeta[]) {
       await checkRequest(convertType, files, 'browser');
@@ -53,7 +65,7 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
           user_id: userId,
           convert_type: convertType,
           engine: 'browser',
-          status: 1,
+          status: ConversionStatus.CONVERTING,
           input_json: JSON.stringify({ files }),
           output_json: JSON.stringify({ filesInfos: [] }),
           file_count: files.length,
@@ -67,7 +79,7 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
           expires_at: t + FILE_RETENTION_MS,
         });
       });
-      return { documentId: id, status: 1 as const };
+      return { documentId: id, status: ConversionStatus.CONVERTING };
     },
 
     /**
@@ -86,10 +98,10 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
           convertFileName: f.name,
           convertFileUrl: '',
           validityPeriod: new Date(row.expires_at).toISOString(),
-          status: 3,
+          status: ConversionStatus.SUCCEEDED,
         }));
         const ended = await finishConversion(tx, id, {
-          status: outcome.success ? 3 : 2,
+          status: outcome.success ? ConversionStatus.SUCCEEDED : ConversionStatus.FAILED,
           output_json: JSON.stringify({ filesInfos }),
           failure_reason: outcome.success ? null : (outcome.reason ?? 'failed'),
           updated_at: t,
@@ -105,7 +117,7 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
      * answers 50301 before anything is spent.
      */
     async startServerConversion(userId: string, id: string, queue: JobQueue) {
-      if (queue.isFull()) {
+      if (await queue.isFull()) {
         throw new AppError(ErrorCode.QUEUE_FULL, 'Conversion queue full', { retryAfter: QUEUE_RETRY_AFTER_S }, { 'Retry-After': String(QUEUE_RETRY_AFTER_S) });
       }
       const row = await findConversion(db, id, userId);
@@ -113,22 +125,19 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
       const t = now();
       if (t >= row.expires_at) throw new AppError(ErrorCode.GONE, 'The upload has expired');
       const started = await transaction(db, async (tx) => {
-        const claimed = await tx.updateTable('conversions').set({ status: 1, updated_at: t }).where('id', '=', id).where('status', '=', 0).executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
+        if (!(await claimUpload(tx, id, t))) return false;
         const sizes = (JSON.parse(row.input_json) as { files: FileMeta[] }).files.map((f) => f.size);
         const { quotaId, units } = await chargeConversion(tx, userId, sizes, t);
-        await tx.updateTable('conversions').set({ quota_id: quotaId, units }).where('id', '=', id).execute();
+        await recordCharge(tx, id, quotaId, units);
         return true;
       });
-      if (started && !queue.enqueue(id)) {
-        await transaction(db, async (tx) => {
-          const fresh = await findConversion(tx, id, userId);
-          if (fresh && (await finishConversion(tx, id, { status: 2, failure_reason: 'queueFull', updated_at: now() }))) await refundOnce(tx, fresh);
-        });
+      if (started && !(await queue.enqueue(id))) {
+        await failAndRefund(db, id, 'queueFull', now());
         throw new AppError(ErrorCode.QUEUE_FULL, 'Conversion queue full', { retryAfter: QUEUE_RETRY_AFTER_S }, { 'Retry-After': String(QUEUE_RETRY_AFTER_S) });
       }
       const current = await findConversion(db, id, userId);
-      return { documentId: id, status: (current?.status === 0 ? 1 : (current?.status ?? 1)) as 1 | 2 | 3 };
+      const status: ShownConversionStatus = shownStatus(current?.status ?? ConversionStatus.CONVERTING);
+      return { documentId: id, status };
     },
 
     async get(userId: string, id: string): Promise<History> {
@@ -145,32 +154,51 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
   };
 }
 
+/** A stored upload's file: `key` is where the file store keeps it. */
+export interface UploadedFile {
+  fileId: string;
+  name: string;
+  size: number;
+  key: string;
+}
+
 /**
- * Gives a failed conversion's units back, exactly once however often it is called, and logs the
- * refund (who, which conversion, units, why, when). Not capped: server conversions fail on the
- * server's own word. `reason` defaults to the conversion's recorded failure reason.
+ * Records a server conversion's upload, waiting for POST /document/convert (nothing charged yet),
+ * with its input files, in one transaction.
  */
-export async function refundOnce(db: DbOrTx, row: ConversionRow, opts: { reason?: string; now?: number } = {}): Promise<void> {
-  if (!row.quota_id || !(await markRefunded(db, row.id))) return;
-  await refundUnits(db, row.quota_id, row.units);
-  const reason = opts.reason ?? (await failureReason(db, row.id)) ?? 'failed';
-  await insertRefund(db, {
-    id: randomUUID(),
-    user_id: row.user_id,
-    conversion_id: row.id,
-    engine: row.engine,
-    quota_id: row.quota_id,
-    units: row.units,
-    reason: reason.slice(0, 255),
-    created_at: opts.now ?? Date.now(),
-  });
+export async function recordUpload(db: Db, upload: { userId: string; documentId: string; convertType: string; files: UploadedFile[]; now: number }): Promise<void> {
+  const { userId, documentId, convertType, files, now: t } = upload;
+  await transaction(db, (tx) =>
+    insertConversion(
+      tx,
+      {
+        id: documentId,
+        user_id: userId,
+        convert_type: convertType,
+        engine: 'server',
+        status: ConversionStatus.UPLOADED,
+        input_json: JSON.stringify({ files: files.map((f) => ({ name: f.name, size: f.size })) }),
+        output_json: JSON.stringify({ filesInfos: [] }),
+        file_count: files.length,
+        total_bytes: files.reduce((s, f) => s + f.size, 0),
+        quota_id: null,
+        units: 0,
+        refunded: 0,
+        failure_reason: null,
+        created_at: t,
+        updated_at: t,
+        expires_at: t + FILE_RETENTION_MS,
+      },
+      files.map((f) => ({ id: f.fileId, conversion_id: documentId, kind: 'input' as const, name: f.name, size: f.size, storage_key: f.key, mime: 'application/octet-stream', created_at: t })),
+    ),
+  );
 }
 
 /** A browser failure is refunded only while the user's budget for the day lasts (refund-policy.ts). */
 async function refundBrowserFailure(db: DbOrTx, row: ConversionRow, now: number, reason: string): Promise<void> {
   const { day, start, end } = utcDay(now);
   const allowed = browserRefundsAllowed(await countBrowserConversions(db, row.user_id, start, end));
-  if (await takeBrowserRefund(db, row.user_id, day, allowed)) await refundOnce(db, row, { reason, now });
+  if (await takeBrowserRefund(db, row.user_id, day, allowed)) await refundOnce(db, row, reason, now);
 }
 
 export type ConversionService = ReturnType<typeof createConversionService>;
@@ -179,7 +207,7 @@ export function toHistory(row: ConversionRow, now: number): History {
   const input = JSON.parse(row.input_json) as { files: FileMeta[] };
   const output = JSON.parse(row.output_json) as { filesInfos: FileInfo[] };
   // An upload not yet sent to conversion reads as waiting, i.e. converting.
-  const status = row.status === 0 ? 1 : row.status;
+  const status = shownStatus(row.status);
   return {
     documentId: row.id,
     status,

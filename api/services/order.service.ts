@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@contracts/error-codes.js';
 import { ORDER_PAYABLE_MS, type Order, type OrderListQuery, type OrderPage } from '@contracts/orders.js';
+import { OrderStatus } from '@contracts/statuses.js';
 import { transaction, type Db } from '../db/index.js';
-import type { OrderStatus } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import {
   cancelPayingOrder,
@@ -20,7 +20,7 @@ import type { Lang } from './bundle.service.js';
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'No such order');
 const wrongState = (status: OrderStatus) => new AppError(ErrorCode.ORDER_STATE, `The order is ${status}`, { status });
 
-const LIST_STATUSES: Record<OrderListQuery['status'], OrderStatus[]> = { all: [], paying: ['paying'], paid: ['paid'] };
+const LIST_STATUSES: Record<OrderListQuery['status'], OrderStatus[]> = { all: [], paying: [OrderStatus.PAYING], paid: [OrderStatus.PAID] };
 
 /** The API's Order, the bundle named in the caller's language. */
 export function toOrder(row: OrderRow, lang: Lang): Order {
@@ -57,7 +57,7 @@ export function createOrderService(db: Db, now: () => number = Date.now) {
     /** The owner's order while it can still be paid; 40404 or 40902 otherwise. */
     async payableOrder(userId: string, orderId: string): Promise<OrderRow> {
       const row = await ownOrder(userId, orderId);
-      if (row.status !== 'paying') throw wrongState(row.status);
+      if (row.status !== OrderStatus.PAYING) throw wrongState(row.status);
       return row;
     },
 
@@ -78,7 +78,7 @@ export function createOrderService(db: Db, now: () => number = Date.now) {
           bundle_name_zh: bundle.name_zh,
           amount: bundle.price,
           currency: bundle.currency,
-          status: 'paying',
+          status: OrderStatus.PAYING,
           created_at: t,
           expire_at: t + ORDER_PAYABLE_MS,
           paid_at: null,
@@ -107,7 +107,7 @@ export function createOrderService(db: Db, now: () => number = Date.now) {
     /** Hides a paid, cancelled or expired order from the user's list; a paying one must be cancelled first (40902). */
     async remove(userId: string, orderId: string): Promise<null> {
       await ownOrder(userId, orderId);
-      if (!(await hideOrder(db, orderId, userId, now()))) throw wrongState('paying');
+      if (!(await hideOrder(db, orderId, userId, now()))) throw wrongState(OrderStatus.PAYING);
       return null;
     },
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ErrorCode } from '@contracts/error-codes.js';
 import type { Order, PaymentCreated, SandboxCheckout } from '@contracts/orders.js';
+import { OrderStatus, PaymentStatus } from '@contracts/statuses.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { siteBase, type PaymentProvider } from '../payments/provider.js';
@@ -49,12 +50,12 @@ export function createPaymentService({ db, provider, orders, publicUrl, now = Da
     const ctx = { paymentId: payment.id, orderId: order.id, userId: order.user_id };
     if (amount !== order.amount || (currency ?? '').toUpperCase() !== order.currency.toUpperCase()) {
       log.error({ ...ctx, amount, currency, expected: { amount: order.amount, currency: order.currency } }, 'paid amount does not match the order: not granted');
-      await updatePayment(tx, payment.id, { status: 'failed', updated_at: t }, ['open', 'cancelled']);
+      await updatePayment(tx, payment.id, { status: PaymentStatus.FAILED, updated_at: t }, [PaymentStatus.OPEN, PaymentStatus.CANCELLED]);
       return 'mismatch';
     }
-    const newlyPaid = await updatePayment(tx, payment.id, { status: 'paid', updated_at: t }, ['open', 'cancelled', 'failed']);
+    const newlyPaid = await updatePayment(tx, payment.id, { status: PaymentStatus.PAID, updated_at: t }, [PaymentStatus.OPEN, PaymentStatus.CANCELLED, PaymentStatus.FAILED]);
     if (await markOrderPaid(tx, order.id, t)) {
-      if (order.status !== 'paying') log.warn({ ...ctx, was: order.status }, 'payment completed for a cancelled or expired order: granted, the money was taken');
+      if (order.status !== OrderStatus.PAYING) log.warn({ ...ctx, was: order.status }, 'payment completed for a cancelled or expired order: granted, the money was taken');
       await grantBundle(tx, order.user_id, order.bundle_id, 'order', order.id, t);
       log.info(ctx, 'order paid and bundle granted');
       return 'paid';
@@ -84,7 +85,7 @@ export function createPaymentService({ db, provider, orders, publicUrl, now = Da
         return 'mismatch';
       }
       if (event.type === 'expired') {
-        await updatePayment(tx, payment.id, { status: 'cancelled', updated_at: t }, ['open']);
+        await updatePayment(tx, payment.id, { status: PaymentStatus.CANCELLED, updated_at: t }, [PaymentStatus.OPEN]);
         return 'expired';
       }
       return applyPaid(tx, payment, order, event.amount, event.currency, t, log);
@@ -109,7 +110,7 @@ export function createPaymentService({ db, provider, orders, publicUrl, now = Da
       const order = await orders.payableOrder(userId, orderId);
       const t = now();
       const id = randomUUID();
-      await insertPayment(db, { id, order_id: order.id, provider: provider.name, provider_ref: null, status: 'open', pay_url: null, created_at: t, updated_at: t });
+      await insertPayment(db, { id, order_id: order.id, provider: provider.name, provider_ref: null, status: PaymentStatus.OPEN, pay_url: null, created_at: t, updated_at: t });
       let checkout;
       try {
         checkout = await provider.createCheckout({
@@ -121,25 +122,25 @@ export function createPaymentService({ db, provider, orders, publicUrl, now = Da
         });
       } catch (err) {
         log.error({ err, orderId: order.id, paymentId: id, provider: provider.name }, 'payment provider failed to open a checkout');
-        await updatePayment(db, id, { status: 'failed', updated_at: now() }, ['open']);
+        await updatePayment(db, id, { status: PaymentStatus.FAILED, updated_at: now() }, [PaymentStatus.OPEN]);
         throw new AppError(ErrorCode.PAYMENT_FAILED, 'The payment provider failed; nothing was charged');
       }
-      await updatePayment(db, id, { provider_ref: checkout.providerRef, pay_url: checkout.payUrl, updated_at: now() }, ['open']);
+      await updatePayment(db, id, { provider_ref: checkout.providerRef, pay_url: checkout.payUrl, updated_at: now() }, [PaymentStatus.OPEN]);
       return { payUrl: checkout.payUrl };
     },
 
     /** What the sandbox checkout page shows. */
     async sandboxCheckout(userId: string, paymentId: string, lang: Lang): Promise<SandboxCheckout> {
       const { payment, order } = await sandboxPayment(userId, paymentId);
-      return { paymentId: payment.id, order: toOrder(order, lang), status: payment.status === 'failed' ? 'cancelled' : payment.status };
+      return { paymentId: payment.id, order: toOrder(order, lang), status: payment.status === PaymentStatus.FAILED ? PaymentStatus.CANCELLED : payment.status };
     },
 
     /** The sandbox "provider" confirms the payment: a signed event through the webhook handling. Returns the order. */
     async sandboxPay(userId: string, paymentId: string, lang: Lang, log: Logger): Promise<Order> {
       const { payment, order, sandbox: sbx, providerRef } = await sandboxPayment(userId, paymentId);
-      if (payment.status === 'paid') return toOrder(order, lang);
-      if (payment.status !== 'open') throw new AppError(ErrorCode.ORDER_STATE, `The payment is ${payment.status}`, { paymentStatus: payment.status });
-      if (order.status !== 'paying') throw new AppError(ErrorCode.ORDER_STATE, `The order is ${order.status}`, { status: order.status });
+      if (payment.status === PaymentStatus.PAID) return toOrder(order, lang);
+      if (payment.status !== PaymentStatus.OPEN) throw new AppError(ErrorCode.ORDER_STATE, `The payment is ${payment.status}`, { paymentStatus: payment.status });
+      if (order.status !== OrderStatus.PAYING) throw new AppError(ErrorCode.ORDER_STATE, `The order is ${order.status}`, { status: order.status });
       const signed = sbx.signEvent({ id: newSandboxEventId(), type: 'paid', providerRef, orderId: order.id, amount: order.amount, currency: order.currency });
       await handleWebhook(signed.rawBody, signed.headers, log);
       return toOrder(await orders.ownOrder(userId, order.id), lang);
@@ -148,8 +149,8 @@ export function createPaymentService({ db, provider, orders, publicUrl, now = Da
     /** The sandbox checkout is abandoned: the payment is cancelled (as when a Stripe session expires). Returns the order. */
     async sandboxCancel(userId: string, paymentId: string, lang: Lang, log: Logger): Promise<Order> {
       const { payment, order, sandbox: sbx, providerRef } = await sandboxPayment(userId, paymentId);
-      if (payment.status === 'paid') throw new AppError(ErrorCode.ORDER_STATE, 'The payment is paid', { paymentStatus: payment.status });
-      if (payment.status === 'open') {
+      if (payment.status === PaymentStatus.PAID) throw new AppError(ErrorCode.ORDER_STATE, 'The payment is paid', { paymentStatus: payment.status });
+      if (payment.status === PaymentStatus.OPEN) {
         const signed = sbx.signEvent({ id: newSandboxEventId(), type: 'expired', providerRef, orderId: order.id });
         await handleWebhook(signed.rawBody, signed.headers, log);
       }

@@ -3,7 +3,8 @@ import { ErrorCode } from '@contracts/error-codes.js';
 import { DURATION_MS, type Bundle, type Limit } from '@contracts/quota.js';
 import type { DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
-import { deductUnits, insertGrant, liveQuotas, returnUnits, typeRows, type QuotaRow } from '../repositories/quota.repository.js';
+import { bundleWithQuotas, publishedTrialBundleId } from '../repositories/bundles.repository.js';
+import { deductUnits, insertGrant, liveQuotas, typeRows, type QuotaRow } from '../repositories/quota.repository.js';
 import { claimTrial } from '../repositories/trial-claims.repository.js';
 import { findUserById } from '../repositories/users.repository.js';
 import { normalizeEmail } from './email-identity.js';
@@ -23,8 +24,7 @@ export async function grantBundle(
   sourceRef: string,
   now: number,
 ): Promise<void> {
-  const bundle = await db.selectFrom('bundles').selectAll().where('id', '=', bundleId).executeTakeFirstOrThrow();
-  const quotas = await db.selectFrom('bundle_quotas').selectAll().where('bundle_id', '=', bundleId).execute();
+  const { bundle, quotas } = await bundleWithQuotas(db, bundleId);
   const validDate = now + DURATION_MS[bundle.duration as Bundle['duration']];
   const grantId = randomUUID();
   await insertGrant(
@@ -52,12 +52,12 @@ export async function grantBundle(
  * address. True when the trial was granted.
  */
 export async function grantTrial(db: DbOrTx, userId: string, now: number): Promise<boolean> {
-  const trial = await db.selectFrom('bundles').select('id').where('trial', '=', 1).where('published', '=', 1).orderBy('sort_order').executeTakeFirst();
-  if (!trial) return false;
+  const trialId = await publishedTrialBundleId(db);
+  if (!trialId) return false;
   const user = await findUserById(db, userId);
   if (!user) return false;
   if (!(await claimTrial(db, user.email_normalized ?? normalizeEmail(user.email), userId, now))) return false;
-  await grantBundle(db, userId, trial.id, 'trial', 'trial', now);
+  await grantBundle(db, userId, trialId, 'trial', 'trial', now);
   return true;
 }
 
@@ -102,4 +102,3 @@ export async function chargeConversion(db: DbOrTx, userId: string, sizes: number
   throw new AppError(ErrorCode.NO_CONVERSIONS_LEFT, 'No conversions left');
 }
 
-export { returnUnits as refundUnits };

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { extensionOf, findCard, type ConvertCard, type Feature } from '@contracts/convert-catalogue.js';
 import { heldBytesCap, type Limit } from '@contracts/quota.js';
-import { FILE_RETENTION_MS } from '@contracts/documents.js';
 import { ErrorCode } from '@contracts/error-codes.js';
-import { transaction, type Db } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { heldBytes } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
@@ -17,28 +15,38 @@ import { storageFault } from '../storage/storage-errors.js';
 import type { UploadBudget } from '../storage/upload-budget.js';
 import { checkContent } from '../storage/content-check.js';
 import type { FileStore } from '../storage/file-store.js';
+import { recordUpload, type UploadedFile } from './conversion.service.js';
 import { userLimits } from './quota.service.js';
 
 /** Room for multipart boundaries and the convertType field on top of the files themselves. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-interface Received {
-  fileId: string;
-  name: string;
-  size: number;
-  key: string;
+interface Received extends UploadedFile {
   ext: string;
 }
 
 export interface UploadDeps {
   db: Db;
   store: FileStore;
-  now: number;
+  now: () => number;
   /** Bytes each user is writing now (see api/storage/upload-budget.ts). */
   budget: UploadBudget;
-  /** Uploads are refused while the disk holding `dir` has less than `bytes` free. */
+  /**
+   * Uploads are refused while the disk holding `dir` (the data folder: local files, job and
+   * temporary folders) has less than `bytes` free.
+   */
   diskFloor: { dir: string; bytes: number };
 }
+
+/** Uploads of server conversions: `receive` streams one multipart request to the file store. */
+export function createUploadService(deps: UploadDeps) {
+  return {
+    receive: (userId: string, req: UploadRequest) => receiveUpload(deps, userId, req),
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;
+
+type UploadRequest = { headers: Headers; body: ReadableStream<Uint8Array> | null };
 
 const invalid = (field: string, key: string) => new AppError(ErrorCode.VALIDATION_FAILED, `Invalid ${field}`, { [field]: key });
 const storageFull = (cap: number) => new AppError(ErrorCode.STORAGE_FULL, 'Stored files reached the package limit', { heldBytesCap: cap });
@@ -50,8 +58,9 @@ const storageFull = (cap: number) => new AppError(ErrorCode.STORAGE_FULL, 'Store
  * a client that goes away, a malformed body, a full or read-only disk) ends this request only
  * and removes every byte it stored.
  */
-export async function receiveUpload(deps: UploadDeps, userId: string, req: { headers: Headers; body: ReadableStream<Uint8Array> | null }) {
-  const limit = await userLimits(deps.db, userId, deps.now);
+async function receiveUpload(deps: UploadDeps, userId: string, req: UploadRequest) {
+  const now = deps.now();
+  const limit = await userLimits(deps.db, userId, now);
   if (limit.maxFileSize === 0) throw new AppError(ErrorCode.FEATURE_MISSING, 'No bundle with this feature');
   const maxFiles = Math.max(1, limit.maxBatchCount);
   const declared = Number(req.headers.get('content-length') ?? '0') || 0;
@@ -63,7 +72,8 @@ export async function receiveUpload(deps: UploadDeps, userId: string, req: { hea
   const cap = heldBytesCap(limit);
   const room = cap - (await heldBytes(deps.db, userId)) - deps.budget.inFlight(userId);
   if (room <= 0 || declared - MULTIPART_OVERHEAD > room) throw storageFull(cap);
-  await assertRoomFor(deps.diskFloor.dir, declared, deps.diskFloor.bytes);
+  // In object storage the upload takes no local space, but conversions still copy it here.
+  await assertRoomFor(deps.diskFloor.dir, deps.store.onLocalDisk ? declared : 0, deps.diskFloor.bytes);
 
   const documentId = randomUUID();
   const features = await enabledFeatures(deps.db);
@@ -76,15 +86,15 @@ export async function receiveUpload(deps: UploadDeps, userId: string, req: { hea
     if (!card) throw invalid('convertType', 'validation.convertTypeInvalid');
     if (files.length === 0) throw invalid('files', 'validation.filesRequired');
     for (const f of files) {
-      f.size = (await stat(deps.store.path(f.key))).size;
-      const verdict = await checkContent(deps.store.path(f.key), f.ext);
+      f.size = (await deps.store.stat(f.key)).size;
+      const verdict = await deps.store.withLocalFile(f.key, (path) => checkContent(path, f.ext));
       if (!verdict.ok) {
         throw new AppError(ErrorCode.UNSUPPORTED_CONTENT, 'File content does not match its type', { file: f.name, reason: verdict.reason });
       }
     }
-    await saveUpload(deps, userId, documentId, card.key, files);
+    await recordUpload(deps.db, { userId, documentId, convertType: card.key, files, now });
   } catch (err) {
-    await deps.store.removeConversion(documentId).catch(() => undefined);
+    await deps.store.delete(documentId).catch(() => undefined);
     throw storageFault(err) ?? err;
   } finally {
     spend.release();
@@ -110,7 +120,7 @@ interface ParseContext {
 async function parseUpload(ctx: ParseContext, contentType: string, body: ReadableStream<Uint8Array>, onBytes: (n: number) => void): Promise<ConvertCard | undefined> {
   const { store, features, limit, maxFiles, files, documentId } = ctx;
   let card: ConvertCard | undefined;
-  let failed: unknown;
+  let failed: Error | undefined;
   const writes: Promise<void>[] = [];
   const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
   const bb = busboy({
@@ -121,7 +131,7 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
   });
   /** Records the first failure; a fault (not a refusal) also stops reading the body. */
   const fail = (err: unknown, stop = false) => {
-    failed ??= err;
+    failed ??= err instanceof Error ? err : new Error(String(err));
     if (stop) source.destroy();
   };
   bb.on('field', (name, value) => {
@@ -164,7 +174,7 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
     stream.on('error', (err) => counted.destroy(err));
     counted.on('error', () => undefined);
     // Handled at once: a write that fails mid-upload (disk full, read-only) must never be an unhandled rejection.
-    writes.push(store.write(entry.key, stream.pipe(counted)).catch((err: unknown) => {
+    writes.push(store.put(entry.key, stream.pipe(counted)).catch((err: unknown) => {
       stream.resume();
       fail(err, true);
     }));
@@ -180,40 +190,10 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
   return card;
 }
 
-async function saveUpload(deps: { db: Db; now: number }, userId: string, documentId: string, convertType: string, files: Received[]) {
-  const t = deps.now;
-  await transaction(deps.db, async (tx) => {
-    await tx
-      .insertInto('conversions')
-      .values({
-        id: documentId,
-        user_id: userId,
-        convert_type: convertType,
-        engine: 'server',
-        status: 0,
-        input_json: JSON.stringify({ files: files.map((f) => ({ name: f.name, size: f.size })) }),
-        output_json: JSON.stringify({ filesInfos: [] }),
-        file_count: files.length,
-        total_bytes: files.reduce((s, f) => s + f.size, 0),
-        quota_id: null,
-        units: 0,
-        refunded: 0,
-        failure_reason: null,
-        created_at: t,
-        updated_at: t,
-        expires_at: t + FILE_RETENTION_MS,
-      })
-      .execute();
-    await tx
-      .insertInto('conversion_files')
-      .values(files.map((f) => ({ id: f.fileId, conversion_id: documentId, kind: 'input' as const, name: f.name, size: f.size, storage_key: f.key, mime: 'application/octet-stream', created_at: t })))
-      .execute();
-  });
-}
-
 /** The user's file name without any path, control characters or excess length (display only). */
 export function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
   return cleaned || 'file';
 }

@@ -1,82 +1,69 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+
+export { FileNotFoundError, StorageUnavailableError } from './storage-errors.js';
+
+/** What a store knows of one stored file. */
+export interface StoredFile {
+  size: number;
+  /** Epoch ms of the last write. */
+  modifiedAt: number;
+}
 
 /**
- * Files of conversions on local disk under `root`, one folder per conversion, each file under a
- * random name with a whitelisted extension: never the user's name or path. The interface is
- * what an S3-compatible store would implement too.
+ * Files of conversions: uploads and results, one group per conversion, each file under a random
+ * key with a whitelisted extension, never the user's name or path. Two implementations, local
+ * disk (api/storage/local-file-store.ts, the default) and S3-compatible object storage
+ * (api/storage/s3-file-store.ts); nothing outside them sees where a file lives, except the local
+ * path `withLocalFile` lends for the length of one call.
  */
 export interface FileStore {
-  /** A fresh storage key for a file of `conversionId` with extension `ext` ([a-z0-9]+ only). */
+  /**
+   * True when the files are on this machine's disk: only then does an upload take local space,
+   * so only then does the upload free-space floor count the incoming bytes.
+   */
+  readonly onLocalDisk: boolean;
+  /** A fresh key for a file of `conversionId` with extension `ext` ([a-z0-9]+ only). */
   newKey(conversionId: string, ext: string): string;
-  /** Absolute path of a key; throws for a key that would escape the root. */
-  path(key: string): string;
-  /** Streams `source` into the key; rejects (and removes the partial file) on error. */
-  write(key: string, source: Readable): Promise<void>;
+  /**
+   * Streams `source` into a new file under `key`. Rejects on any error of the source or the store
+   * and leaves nothing behind; a source error is passed on as it is, a store fault as an error
+   * that storageFault (storage-errors.ts) maps to 50701 or 50303.
+   */
+  put(key: string, source: Readable): Promise<void>;
+  /** The file's bytes as a stream; FileNotFoundError when there is none (checked before it resolves). */
+  get(key: string): Promise<Readable>;
+  /** FileNotFoundError when there is no such file. */
+  stat(key: string): Promise<StoredFile>;
   /** Removes every file of a conversion; safe to call twice. */
-  removeConversion(conversionId: string): Promise<void>;
-  /** Conversions that have files in the store, with when their folder last changed. */
-  listConversions(): Promise<{ conversionId: string; modifiedAt: number }[]>;
+  delete(conversionId: string): Promise<void>;
+  /** Conversions that have files in the store, none of them written at or after `olderThan` (epoch ms). */
+  list(olderThan: number): Promise<string[]>;
+  /**
+   * Runs `fn` with a path on this machine holding the file's bytes (for LibreOffice and the content
+   * check, which need a real file). On local disk that is the stored file itself, so `fn` must only
+   * read it; elsewhere a temporary copy, removed when `fn` settles. FileNotFoundError when there is no such file.
+   */
+  withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T>;
 }
 
-export function createFileStore(rootDir: string): FileStore {
-  const root = resolve(rootDir);
-  const path = (key: string) => {
-    const abs = resolve(root, key);
-    if (!abs.startsWith(root + sep)) throw new Error(`storage key escapes the store: ${key}`);
-    return abs;
-  };
-  return {
-    newKey(conversionId, ext) {
-      if (!/^[A-Za-z0-9-]+$/.test(conversionId) || !/^[a-z0-9]{1,8}$/.test(ext)) throw new Error('unsafe storage key');
-      return `${conversionId}/${randomBytes(16).toString('hex')}.${ext}`;
-    },
-    path,
-    async write(key, source) {
-      const abs = path(key);
-      await makeFolder(join(abs, '..'));
-      try {
-        await pipeline(source, createWriteStream(abs, { flags: 'wx', mode: 0o600 }));
-      } catch (err) {
-        await rm(abs, { force: true });
-        throw err;
-      }
-    },
-    async removeConversion(conversionId) {
-      await rm(path(conversionId), { recursive: true, force: true });
-    },
-    async listConversions() {
-      const names = await readdir(root).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return [];
-        throw err;
-      });
-      const found = await Promise.all(
-        names.filter((n) => /^[A-Za-z0-9-]+$/.test(n)).map(async (n) => ({ conversionId: n, modifiedAt: (await stat(join(root, n)).catch(() => null))?.mtimeMs ?? 0 })),
-      );
-      return found;
-    },
-  };
+const CONVERSION_ID = /^[A-Za-z0-9-]+$/;
+const KEY = /^[A-Za-z0-9-]+\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+
+/** `{conversionId}/{32 random hex}.{ext}`: the one key format every store uses. */
+export function newStorageKey(conversionId: string, ext: string): string {
+  if (!CONVERSION_ID.test(conversionId) || !/^[a-z0-9]{1,8}$/.test(ext)) throw new Error('unsafe storage key');
+  return `${conversionId}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-/**
- * Makes a conversion's folder (its parent, the store's root, is made once when missing). Not
- * recursive on purpose: a recursive mkdir on a read-only file system reports ENOENT, which would
- * hide the EROFS that tells the user the storage is down rather than their request wrong.
- */
-async function makeFolder(dir: string): Promise<void> {
-  try {
-    await mkdir(dir);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return;
-    if (code !== 'ENOENT') throw err;
-    await mkdir(join(dir, '..'), { recursive: true });
-    await mkdir(dir).catch((again: NodeJS.ErrnoException) => {
-      if (again.code !== 'EEXIST') throw again;
-    });
-  }
+/** Throws for anything but a key made by newStorageKey, so no key can name a file outside its conversion. */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
 }
+
+/** Throws for a conversion id that could not have made a key. */
+export function assertConversionId(conversionId: string): void {
+  if (!CONVERSION_ID.test(conversionId)) throw new Error(`not a conversion id: ${conversionId}`);
+}
+
+export const isConversionId = (name: string) => CONVERSION_ID.test(name);

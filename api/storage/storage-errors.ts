@@ -7,17 +7,38 @@ export const STORAGE_RETRY_AFTER_S = 300;
 const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
 
+/** A file store has no file under the key asked for (never written, or already swept). */
+export class FileNotFoundError extends Error {
+  constructor(key: string) {
+    super(`no stored file ${key}`);
+    this.name = 'FileNotFoundError';
+  }
+}
+
 /**
- * The user-facing error for a failed write to the data folder, or undefined for anything that is
- * not a storage fault. A full disk is 50701 (HTTP 507); a folder that cannot be written is a
- * dependency down, 50303 (HTTP 503); both ask the client to come back later.
+ * The object storage cannot be reached or answers with an error of its own (a network failure,
+ * a 5xx, a refused credential): the storage is down for the user, not their request wrong.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/**
+ * The user-facing error for a failed write to the file store, or undefined for anything that is
+ * not a storage fault. A full disk is 50701 (HTTP 507); a folder that cannot be written, or object
+ * storage that is unreachable or failing, is a dependency down, 50303 (HTTP 503); both ask the
+ * client to come back later.
  */
 export function storageFault(err: unknown): AppError | undefined {
   if (err instanceof AppError) return undefined;
-  const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (typeof code !== 'string') return undefined;
   const headers = { 'Retry-After': String(STORAGE_RETRY_AFTER_S) };
   const data = { retryAfter: STORAGE_RETRY_AFTER_S };
+  if (err instanceof StorageUnavailableError) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Object storage unavailable (${err.message})`, { ...data, down: ['storage'] }, headers);
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (typeof code !== 'string') return undefined;
   if (NO_SPACE.has(code)) return new AppError(ErrorCode.INSUFFICIENT_STORAGE, `Disk full (${code})`, data, headers);
   if (NOT_WRITABLE.has(code)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Storage not writable (${code})`, { ...data, down: ['storage'] }, headers);
   return undefined;

@@ -1,46 +1,19 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { ConvertOptions } from './types';
 import { readPageGraphics, type ImagePlacement } from './pdf-graphics';
-import type { Fill } from './pdf-paths';
 import { joinColumnBreaks } from './pdf-column-breaks';
 import { classifyHeadings, numberLists } from './pdf-headings';
-import { extractImagePng, type PngImage } from './pdf-images';
+import { extractImagePng } from './pdf-images';
 import { buildBlocks, type Block } from './pdf-layout-blocks';
 import { buildLines, type Line } from './pdf-layout-lines';
 import { loadPdfjs, openPdf } from './pdf-load';
-import { splitParagraphs, type Paragraph } from './pdf-paragraphs';
+import { splitParagraphs } from './pdf-paragraphs';
 import { pageReadingOrder } from './pdf-reading-order';
-import { findTables, type Table } from './pdf-tables';
+import { findTables } from './pdf-tables';
 import { assignColors } from './pdf-text-colors';
 import { extractTextRuns } from './pdf-text-runs';
-
-export interface PageImage extends ImagePlacement {
-  image: PngImage;
-}
-
-/** What a reader meets on a page, in reading order. */
-export type FlowItem =
-  | { kind: 'paragraph'; paragraph: Paragraph }
-  | { kind: 'table'; table: Table }
-  | { kind: 'image'; image: PageImage };
-
-export interface PdfPage {
-  number: number;
-  width: number;
-  height: number;
-  /** Text blocks and tables in reading order (tables as blocks of their cell lines). */
-  blocks: Block[];
-  flow: FlowItem[];
-  lines: Line[];
-  /** Coloured bars and cell backgrounds, for shading the text on them. */
-  fills: Fill[];
-}
-
-export interface PdfDocumentModel {
-  pages: PdfPage[];
-  /** The size most of the text is set in. */
-  bodySize: number;
-}
+import type { FlowItem, PageImage, PdfDocumentModel, PdfPage } from './pdf-page-model';
+import type { Table } from './pdf-table-model';
 
 export interface AnalyzeOptions extends ConvertOptions {
   /** Decode and re-encode images (Word and HTML want them; text formats do not). */

@@ -1,4 +1,4 @@
-import type { FlowItem } from './pdf-analyze';
+import type { FlowItem } from './pdf-page-model';
 import type { Paragraph } from './pdf-paragraphs';
 import { joinLineSpans } from './pdf-text-join';
 

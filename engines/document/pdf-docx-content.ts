@@ -1,11 +1,12 @@
 import type { Paragraph as DocxParagraph, Table as DocxTable, TableCell as DocxTableCell, ParagraphChild } from 'docx';
-import type { PageImage, PdfPage } from './pdf-analyze';
+import type { PageImage, PdfPage } from './pdf-page-model';
 import { fillBehind, textColor } from './pdf-colors';
 import { eastAsianFont, officeFont } from './pdf-fonts';
 import type { Span } from './pdf-layout-lines';
 import { numberingFor } from './pdf-docx-numbering';
 import type { Paragraph } from './pdf-paragraphs';
-import { columnAlignments, type Table, type TableCell } from './pdf-tables';
+import { columnAlignments } from './pdf-tables';
+import type { Table, TableCell } from './pdf-table-model';
 import { CJK, joinLineSpans } from './pdf-text-join';
 
 export type Docx = typeof import('docx');

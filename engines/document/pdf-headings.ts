@@ -1,4 +1,4 @@
-import type { PdfPage } from './pdf-analyze';
+import type { PdfPage } from './pdf-page-model';
 import type { Paragraph } from './pdf-paragraphs';
 
 /** Text this much larger than the body is a heading. */

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts of ambient module declarations has nothing to import; the reference brings it into every program that loads this file (tsconfig.json excludes engines/)
 /// <reference path="./pdf-worker-module.d.ts" />
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { EngineError } from './types';

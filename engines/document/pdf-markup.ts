@@ -1,4 +1,5 @@
 /** Characters XML 1.0 forbids (control characters other than tab, newline and return). */
+// eslint-disable-next-line no-control-regex -- the control characters are what this pattern removes
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /** Text safe inside XML or HTML elements and attribute values. */

@@ -14,13 +14,20 @@ function offscreenCanvas(width: number, height: number): RenderCanvas {
   return new OffscreenCanvas(width, height);
 }
 
+/** How each kind of canvas hands back a PNG: OffscreenCanvas makes a Blob, @napi-rs/canvas bytes. */
+interface PngEncoders {
+  convertToBlob?: (opts: { type: string }) => Promise<Blob>;
+  encode?: (format: 'png') => Promise<ArrayBufferLike>;
+}
+
 async function encodePng(canvas: RenderCanvas): Promise<Uint8Array | null> {
-  if ('convertToBlob' in canvas && typeof canvas.convertToBlob === 'function') {
-    const blob = (await canvas.convertToBlob({ type: 'image/png' })) as Blob;
+  const encoders = canvas as RenderCanvas & PngEncoders;
+  if (typeof encoders.convertToBlob === 'function') {
+    const blob = await encoders.convertToBlob({ type: 'image/png' });
     return new Uint8Array(await blob.arrayBuffer());
   }
-  if ('encode' in canvas && typeof canvas.encode === 'function') {
-    return new Uint8Array((await canvas.encode('png')) as ArrayBufferLike);
+  if (typeof encoders.encode === 'function') {
+    return new Uint8Array(await encoders.encode('png'));
   }
   return null;
 }

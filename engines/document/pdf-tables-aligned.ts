@@ -1,5 +1,5 @@
 import type { Line } from './pdf-layout-lines';
-import type { Table, TableCell, TableSearch } from './pdf-tables';
+import type { Table, TableCell, TableSearch } from './pdf-table-model';
 
 interface VisualRow {
   lines: Line[];

@@ -1,6 +1,6 @@
 import type { Rule } from './pdf-paths';
 import type { Line } from './pdf-layout-lines';
-import type { Table, TableCell, TableSearch } from './pdf-tables';
+import type { Table, TableCell, TableSearch } from './pdf-table-model';
 
 const TOLERANCE = 2;
 

@@ -2,36 +2,7 @@ import type { Rule } from './pdf-paths';
 import type { Line } from './pdf-layout-lines';
 import { findAlignedTables } from './pdf-tables-aligned';
 import { findRuledTables } from './pdf-tables-ruled';
-
-export interface TableCell {
-  lines: Line[];
-  row: number;
-  col: number;
-  rowSpan: number;
-  colSpan: number;
-}
-
-/** A table rebuilt from the page: a grid of column and row boundaries and the cells on it. */
-export interface Table {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** Column boundaries, left to right (columns + 1 values). */
-  columns: number[];
-  /** Row boundaries, top to bottom (rows + 1 values). */
-  rows: number[];
-  /** Cells in row-major order; positions covered by a span have no cell of their own. */
-  cells: TableCell[];
-  /** Drawn with ruling lines (kept as borders) rather than found from text alignment. */
-  ruled: boolean;
-}
-
-export interface TableSearch {
-  tables: Table[];
-  /** The lines that belong to no table. */
-  rest: Line[];
-}
+import type { Table, TableCell, TableSearch } from './pdf-table-model';
 
 export function cellText(cell: TableCell): string {
   return cell.lines.map((l) => l.text).join(' ').trim();

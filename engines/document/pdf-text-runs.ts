@@ -84,6 +84,7 @@ function toRun(item: TextItem, style: TextStyle | undefined, font: FontInfo, vie
   const ascent = style?.ascent && style.ascent > 0 ? style.ascent : 0.8;
   const [x0, y0] = viewport.convertToViewportPoint(e, f) as [number, number];
   const [x1] = viewport.convertToViewportPoint(e + item.width * Math.sign(a || 1), f) as [number, number];
+  // eslint-disable-next-line no-control-regex -- pdf.js passes control characters through; they are dropped on purpose
   const text = item.str.replace(/\u00a0/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f]/g, '');
   if (text.length === 0) return null;
   const rotated = Math.abs(b) > Math.abs(a) * 0.1;

@@ -1,6 +1,7 @@
 import type { ISectionOptions, IStylesOptions } from 'docx';
 import { renameExt, type ConvertOp } from './types';
-import { analyzePdf, type FlowItem, type PdfDocumentModel, type PdfPage } from './pdf-analyze';
+import { analyzePdf } from './pdf-analyze';
+import type { FlowItem, PdfDocumentModel, PdfPage } from './pdf-page-model';
 import { docxImage, docxParagraph, docxTable, pageBreakParagraph, type Docx, type Placement } from './pdf-docx-content';
 import { numberingConfig } from './pdf-docx-numbering';
 import { officeFont } from './pdf-fonts';

@@ -1,10 +1,12 @@
 import { renameExt, type ConvertOp } from './types';
-import { analyzePdf, type PageImage, type PdfPage } from './pdf-analyze';
+import { analyzePdf } from './pdf-analyze';
+import type { PageImage, PdfPage } from './pdf-page-model';
 import { fillBehind, textColor } from './pdf-colors';
 import type { Span } from './pdf-layout-lines';
 import { escapeXml, toBase64 } from './pdf-markup';
 import type { Paragraph } from './pdf-paragraphs';
-import { columnAlignments, type Table, type TableCell } from './pdf-tables';
+import { columnAlignments } from './pdf-tables';
+import type { Table, TableCell } from './pdf-table-model';
 import { CJK, joinLineSpans, styledRuns } from './pdf-text-join';
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI","Microsoft YaHei",sans-serif;line-height:1.5;margin:0;background:#f3f3f3;color:#1f1f1f}

@@ -1,6 +1,7 @@
 import type PptxGenJS from 'pptxgenjs';
 import { renameExt, type ConvertOp } from './types';
-import { analyzePdf, type PdfPage } from './pdf-analyze';
+import { analyzePdf } from './pdf-analyze';
+import type { PdfPage } from './pdf-page-model';
 import { toBase64 } from './pdf-markup';
 import { addTextBox } from './pdf-pptx-text';
 

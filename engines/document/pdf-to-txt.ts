@@ -1,5 +1,6 @@
 import { renameExt, type ConvertOp } from './types';
-import { analyzePdf, type FlowItem } from './pdf-analyze';
+import { analyzePdf } from './pdf-analyze';
+import type { FlowItem } from './pdf-page-model';
 import { tableGrid } from './pdf-tables';
 
 function itemText(item: FlowItem): string {

@@ -1,8 +1,10 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import { renameExt, type ConvertOp } from './types';
-import { analyzePdf, type PdfPage } from './pdf-analyze';
+import { analyzePdf } from './pdf-analyze';
+import type { PdfPage } from './pdf-page-model';
 import { parseCellNumber } from './pdf-numbers';
-import { cellText, type Table } from './pdf-tables';
+import { cellText } from './pdf-tables';
+import type { Table } from './pdf-table-model';
 
 function setValue(sheet: Worksheet, row: number, col: number, text: string, bold: boolean): void {
   const cell = sheet.getCell(row, col);
@@ -64,7 +66,7 @@ export const pdfToXlsx: ConvertOp = async (input, opts = {}) => {
   }
   if (workbook.worksheets.length === 0) workbook.addWorksheet('Page 1');
   const written = await workbook.xlsx.writeBuffer();
-  const bytes = new Uint8Array(written as ArrayBuffer);
+  const bytes = new Uint8Array(written);
   opts.onProgress?.(1);
   return { name: renameExt(input.name, 'xlsx'), mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes };
 };

@@ -30,6 +30,7 @@ function decodeText(bytes: Uint8Array): string {
       continue;
     }
     // NUL and other C0 controls (tab, CR, LF aside) never occur in real text files.
+    // eslint-disable-next-line no-control-regex -- control characters are the sign of a binary file, as the line above says
     if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) break;
     return text;
   }

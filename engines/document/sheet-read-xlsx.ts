@@ -49,7 +49,7 @@ function plainValue(value: CellValue): SheetCell {
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
   if ('error' in value) return value.error;
   // Read from a file, a hyperlink's text can itself be rich text.
-  if ('hyperlink' in value) return plainValue(value.text as CellValue);
+  if ('hyperlink' in value) return plainValue(value.text);
   if ('result' in value) return plainValue(value.result ?? null);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ImageConfig } from './types.js';
 
 /** Characters no common file system accepts in a name. */
+// eslint-disable-next-line no-control-regex -- control characters are among the ones no file system accepts
 const FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f]/g;
 const TOKEN = /\{(name|n|i)(?::(\d{1,2}))?\}/g;
 

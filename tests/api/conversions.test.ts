@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feature } from '@contracts/convert-catalogue.js';
 import type { History } from '@contracts/documents.js';
 import type { Limit, ProductQuota } from '@contracts/quota.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
 
@@ -59,14 +60,14 @@ describe.each(testDialects())('conversions and quota on %s', (dialect) => {
     const c = await newUser();
     const start = await browserConvert(c, [{ name: '报表.xlsx', size: 2048 }]);
     expect(start.code).toBe(200);
-    expect(start.data.status).toBe(1);
+    expect(start.data.status).toBe(ConversionStatus.CONVERTING);
     expect((await c.get<Limit>('/api/v1/config/limit')).data.availCount).toBe(19);
     const done = await c.post<History>(`/api/v1/document/${start.data.documentId}/complete`, { success: true, files: [{ name: '报表.json', size: 300 }] });
-    expect(done.data.status).toBe(3);
-    expect(done.data.output.filesInfos[0]).toMatchObject({ convertFileName: '报表.json', convertFileUrl: '', status: 3 });
+    expect(done.data.status).toBe(ConversionStatus.SUCCEEDED);
+    expect(done.data.output.filesInfos[0]).toMatchObject({ convertFileName: '报表.json', convertFileUrl: '', status: ConversionStatus.SUCCEEDED });
     const hist = await c.get<{ list: History[]; total: number }>('/api/v1/my/history?page=1');
     expect(hist.data.total).toBe(1);
-    expect(hist.data.list[0]).toMatchObject({ documentId: start.data.documentId, status: 3, expired: false, engine: 'browser' });
+    expect(hist.data.list[0]).toMatchObject({ documentId: start.data.documentId, status: ConversionStatus.SUCCEEDED, expired: false, engine: 'browser' });
     expect(hist.data.list[0]!.input.files).toEqual([{ name: '报表.xlsx', size: 2048 }]);
   });
 
@@ -75,12 +76,12 @@ describe.each(testDialects())('conversions and quota on %s', (dialect) => {
     const start = await browserConvert(c, [{ name: 'a.csv', size: 10 }]);
     expect((await c.get<Limit>('/api/v1/config/limit')).data.availCount).toBe(19);
     const fail = await c.post<History>(`/api/v1/document/${start.data.documentId}/complete`, { success: false, reason: 'unreadable' });
-    expect(fail.data.status).toBe(2);
+    expect(fail.data.status).toBe(ConversionStatus.FAILED);
     expect(fail.data.reason).toBe('unreadable');
     await c.post(`/api/v1/document/${start.data.documentId}/complete`, { success: false, reason: 'again' });
     await c.post(`/api/v1/document/${start.data.documentId}/complete`, { success: true });
     expect((await c.get<Limit>('/api/v1/config/limit')).data.availCount).toBe(20);
-    expect((await c.get<History>(`/api/v1/document/${start.data.documentId}`)).data.status).toBe(2);
+    expect((await c.get<History>(`/api/v1/document/${start.data.documentId}`)).data.status).toBe(ConversionStatus.FAILED);
   });
 
   it('answers 1002 for a batch, 1005 for a file over the limit, with nothing spent', async () => {

@@ -63,7 +63,7 @@ describe.each(testDialects())('orders and sandbox payments on %s', (dialect) => 
   }
 
   function paidEvent(paymentId: string, order: Order, over: Partial<SandboxEvent> = {}): SandboxEvent {
-    return { id: newSandboxEventId(), type: 'paid', providerRef: paymentId, orderId: order.orderId, amount: order.orderAmount, currency: order.currency, ...over } as SandboxEvent;
+    return { id: newSandboxEventId(), type: 'paid', providerRef: paymentId, orderId: order.orderId, amount: order.orderAmount, currency: order.currency, ...over };
   }
 
   const grantsFor = async (orderId: string) =>

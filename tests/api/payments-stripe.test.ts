@@ -70,7 +70,7 @@ class FakeStripe {
       });
     });
     await new Promise<void>((ok) => this.server!.listen(0, '127.0.0.1', ok));
-    return (this.server!.address() as AddressInfo).port;
+    return (this.server.address() as AddressInfo).port;
   }
 
   stop(): Promise<void> {

@@ -7,6 +7,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '@contracts/documents.js';
 import type { Limit } from '@contracts/quota.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { createLibreOfficePool, findSoffice, type LegacyTarget, type OfficeEngine } from '../../api/office/pool.js';
 import { sofficePids } from '../engines/helpers/readback.js';
 import { WORDS, bilingualDocx, bilingualPptx, bilingualRtf, bilingualXlsx, longDocx } from '../helpers/fixtures/office.js';
@@ -162,7 +163,7 @@ describe.skipIf(!soffice)('server conversions through the HTTP API with LibreOff
     await new Promise((r) => setTimeout(r, 400));
     while (Date.now() < deadline && killed === 0) {
       const rec = (await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data;
-      if (rec.status !== 1) break;
+      if (rec.status !== ConversionStatus.CONVERTING) break;
       for (const pid of sofficePids(join(work, 'pool'))) {
         process.kill(pid, 'SIGKILL');
         killed += 1;
@@ -171,7 +172,7 @@ describe.skipIf(!soffice)('server conversions through the HTTP API with LibreOff
     await t.queue.idle();
     const rec = (await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data;
     expect(killed).toBeGreaterThan(0);
-    expect(rec.status).toBe(2);
+    expect(rec.status).toBe(ConversionStatus.FAILED);
     expect(rec.reason).toMatch(/crashed|failed|timeout/);
     expect((await c.get<Limit>('/api/v1/config/limit')).data.availCount).toBe(before);
     const next = await convert('word-to-pdf', 'after.docx', await bilingualDocx());

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '@contracts/documents.js';
 import type { Limit } from '@contracts/quota.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { resumeInterruptedConversions, sweepOrphanFiles } from '../../api/jobs/sweeper.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/http/rate-limit-rules.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
@@ -33,7 +34,7 @@ describe.each(testDialects())('what one user may put on the disk, on %s', (diale
     return c;
   }
   const folders = () => {
-    const root = join(t.store.path('probe'), '..');
+    const root = join(t.config.dataDir, 'files');
     return existsSync(root) ? readdirSync(root) : [];
   };
 
@@ -61,7 +62,7 @@ describe.each(testDialects())('what one user may put on the disk, on %s', (diale
       expect(res.status).toBe(507);
       expect(res.code).toBe(50701);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      const root = join(full.store.path('probe'), '..');
+      const root = join(full.config.dataDir, 'files');
       expect(existsSync(root) ? readdirSync(root) : []).toEqual([]);
       const health = await c.get<{ checks: { disk: string } }>('/api/v1/health');
       expect(health.data.checks.disk).toBe('low');
@@ -78,13 +79,13 @@ describe.each(testDialects())('what one user may put on the disk, on %s', (diale
     const user = await t.handle.db.selectFrom('conversions').select('user_id').where('id', '=', id).executeTakeFirstOrThrow();
     const quota = await t.handle.db.selectFrom('user_quotas').select(['id', 'avail_quota']).where('user_id', '=', user.user_id).where('quota_type', '=', 'TYPE_API').executeTakeFirstOrThrow();
     await t.handle.db.updateTable('user_quotas').set({ avail_quota: quota.avail_quota - 1 }).where('id', '=', quota.id).execute();
-    await t.handle.db.updateTable('conversions').set({ status: 1, attempts: 3, quota_id: quota.id, units: 1 }).where('id', '=', id).execute();
+    await t.handle.db.updateTable('conversions').set({ status: ConversionStatus.CONVERTING, attempts: 3, quota_id: quota.id, units: 1 }).where('id', '=', id).execute();
     expect((await c.get<Limit>('/api/v1/config/limit')).data.availCount).toBe(19);
 
     expect(await resumeInterruptedConversions(t.handle.db, (x) => t.queue.enqueue(x))).toBeGreaterThan(0);
     await t.queue.idle();
     const h = await c.get<History>(`/api/v1/document/${id}`);
-    expect(h.data.status).toBe(2);
+    expect(h.data.status).toBe(ConversionStatus.FAILED);
     expect(h.data.reason).toBe('failedRepeatedly');
     expect((await c.get<Limit>('/api/v1/config/limit')).data.availCount).toBe(20);
   });
@@ -92,7 +93,7 @@ describe.each(testDialects())('what one user may put on the disk, on %s', (diale
   it('removes files no conversion owns (a crash mid-upload) once they are an hour old, and nothing else', async () => {
     const c = await newUser();
     const kept = await c.upload<{ documentId: string }>('/api/v1/document/submit', csvForm(0.1 * MB));
-    const root = join(t.store.path('probe'), '..');
+    const root = join(t.config.dataDir, 'files');
     const orphan = join(root, '00000000-dead-beef-0000-000000000000');
     mkdirSync(orphan, { recursive: true });
     writeFileSync(join(orphan, 'half.csv'), 'name,value\nrow');
@@ -113,10 +114,10 @@ describe.each(testDialects())('what one user may put on the disk, on %s', (diale
     expect((await c.post('/api/v1/document/convert', { documentId: sub.data.documentId })).code).toBe(200);
     await t.queue.idle();
     const h = await c.get<History>(`/api/v1/document/${sub.data.documentId}`);
-    expect(h.data.status).toBe(3);
+    expect(h.data.status).toBe(ConversionStatus.SUCCEEDED);
     // The job's temporary folder went with it.
     expect(readdirSync(join(t.config.dataDir, 'jobs'))).toEqual([]);
-    await t.store.removeConversion(sub.data.documentId);
+    await t.store.delete(sub.data.documentId);
     const res = await c.raw(h.data.output.filesInfos[0]!.convertFileUrl);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { code: number }).code).toBe(41001);

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '@contracts/documents.js';
 import type { Limit } from '@contracts/quota.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { sweepExpiredFiles } from '../../api/jobs/sweeper.js';
 import { BILINGUAL_WORKBOOK_JSON, bilingualWorkbook } from '../helpers/fixtures/spreadsheets.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
@@ -44,7 +45,7 @@ describe.each(testDialects())('uploads and server conversions on %s', (dialect) 
     return c;
   }
 
-  const storeRoot = () => join(t.store.path('probe'), '..');
+  const storeRoot = () => join(t.config.dataDir, 'files');
   const storedConversions = () => (existsSync(storeRoot()) ? readdirSync(storeRoot()) : []);
   const avail = async (c: TestClient) => (await c.get<Limit>('/api/v1/config/limit')).data.availCount;
 
@@ -67,7 +68,7 @@ describe.each(testDialects())('uploads and server conversions on %s', (dialect) 
     await t.queue.idle();
 
     const rec = await c.get<History>(`/api/v1/document/${sub.data.documentId}`);
-    expect(rec.data.status).toBe(3);
+    expect(rec.data.status).toBe(ConversionStatus.SUCCEEDED);
     const info = rec.data.output.filesInfos[0]!;
     expect(info.convertFileName).toBe('库存 报表.json');
     const res = await c.raw(info.convertFileUrl);
@@ -155,7 +156,7 @@ describe.each(testDialects())('uploads and server conversions on %s', (dialect) 
     await c.post('/api/v1/document/convert', { documentId: sub.data.documentId });
     await t.queue.idle();
     const rec = await c.get<History>(`/api/v1/document/${sub.data.documentId}`);
-    expect(rec.data.status).toBe(2);
+    expect(rec.data.status).toBe(ConversionStatus.FAILED);
     expect(rec.data.reason).toBe('engineUnavailable');
     expect(await avail(c)).toBe(20);
   });

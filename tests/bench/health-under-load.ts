@@ -11,6 +11,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { History } from '@contracts/documents.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { openDb } from '../../api/db/index.js';
 import { startServer } from '../../api/main.js';
 import { HttpUser } from '../faults/helpers/http-user.js';
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
       for (const id of ids.filter((x) => !ended.has(x))) {
         user.get<History>(`/api/v1/document/${id}`).then(
           (r) => {
-            if (r.data.status !== 1) ended.set(id, r.data);
+            if (r.data.status !== ConversionStatus.CONVERTING) ended.set(id, r.data);
           },
           (err: unknown) => console.log(`  status poll failed: ${String(err)}`),
         );
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
     delay.disable();
     clearInterval(poll);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const outcomes = [...ended.values()].map((h) => (h.status === 3 ? 'done' : `failed:${h.reason}`));
+    const outcomes = [...ended.values()].map((h) => (h.status === ConversionStatus.SUCCEEDED ? 'done' : `failed:${h.reason}`));
     console.log(`  under load:  ${show(loaded)}  (${ids.length} jobs in ${seconds} s: ${outcomes.join(', ')})`);
     console.log(`  event-loop delay under load: p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms  max ${(delay.max / 1e6).toFixed(1)} ms`);
     console.log(`  ratio under load / idle: p50 ${(loaded.p50 / idle.p50).toFixed(1)}x  p99 ${(loaded.p99 / idle.p99).toFixed(1)}x  max ${(loaded.max / idle.max).toFixed(1)}x`);

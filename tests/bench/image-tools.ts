@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       const seconds = (Date.now() - t0) / 1000;
       console.log(`  pool of ${poolCores ?? cores}: page main thread busy ${(await mainThreadSeconds() - busy0).toFixed(1)} s of ${seconds.toFixed(1)} s`);
       // The work really happened: every entry is a 1920 x 1440 WebP.
-      const zip = await JSZip.loadAsync(readFileSync(path!));
+      const zip = await JSZip.loadAsync(readFileSync(path));
       const names = Object.keys(zip.files);
       const first = webpSize(Buffer.from(await zip.file(names[0]!)!.async('uint8array')));
       if (names.length !== COUNT || first?.width !== 1920 || first.height !== 1440) throw new Error(`unexpected zip: ${names.length} entries, first ${names[0]} ${JSON.stringify(first)}`);
@@ -135,6 +135,7 @@ async function main(): Promise<void> {
     const runBic = (concurrency: number) =>
       page.evaluate(
         async ({ source, concurrency }) => {
+          // eslint-disable-next-line @typescript-eslint/no-implied-eval -- loads the library's own UMD bundle into the page, as its <script> tag would
           if (!window.imageCompression) new Function(source).call(window);
           // Count the library's workers and their failures: a failed worker means a main-thread fallback.
           const NativeWorker = window.Worker;

@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILINGUAL_WORKBOOK_JSON, bilingualWorkbook } from '../helpers/fixtures/spreadsheets';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { ConversionStatus } from '@contracts/statuses.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -80,7 +81,7 @@ describe('convert journeys (device engine)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), task.getByRole('button', { name: /^Download/ }).click()]);
     expect(download.suggestedFilename()).toBe('库存 inventory.json');
-    const json = JSON.parse(await readFile((await download.path())!, 'utf8')) as unknown;
+    const json = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
     expect(json).toEqual(BILINGUAL_WORKBOOK_JSON);
 
     // Nothing carried the file: no upload call, and every state-changing request was a small JSON body.
@@ -100,7 +101,7 @@ describe('convert journeys (device engine)', () => {
     const dialog = page.getByRole('dialog', { name: 'My account' });
     await dialog.getByRole('row').filter({ hasText: 'Excel to JSON' }).filter({ hasText: 'Succeeded' }).first().waitFor();
     const history = await page.evaluate(() => fetch('/api/v1/my/history?page=1&pageSize=6', { credentials: 'include' }).then((r) => r.json()));
-    expect(history.data.list[0]).toMatchObject({ status: 3, engine: 'browser', output: { convertType: 'excel-to-json', filesInfos: [{ convertFileName: '库存 inventory.json' }] } });
+    expect(history.data.list[0]).toMatchObject({ status: ConversionStatus.SUCCEEDED, engine: 'browser', output: { convertType: 'excel-to-json', filesInfos: [{ convertFileName: '库存 inventory.json' }] } });
   });
 
   it('opens the picker from the keyboard and refuses files of other types by name', async () => {

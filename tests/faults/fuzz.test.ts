@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '@contracts/documents.js';
 import type { Limit } from '@contracts/quota.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/http/rate-limit-rules.js';
 import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { duplicateEntry, flipBytes, prng, renameEntry, truncate } from '../helpers/fixtures/mutations.js';
@@ -127,7 +128,7 @@ describe('fuzz: damaged documents through upload and conversion', () => {
       const rec = await c.get<History>(`/api/v1/document/${sub.data.documentId}`);
       expectServed(rec, label);
       expect([2, 3], `${label}: still converting after ${JOB_LIMIT_MS} ms`).toContain(rec.data.status);
-      if (rec.data.status === 2) {
+      if (rec.data.status === ConversionStatus.FAILED) {
         tally.failed += 1;
         reasons.set(rec.data.reason ?? '', (reasons.get(rec.data.reason ?? '') ?? 0) + 1);
         expect(await available(), `${label}: refunded`).toBe(before);
@@ -147,6 +148,6 @@ describe('fuzz: damaged documents through upload and conversion', () => {
     const sub = await c.upload<{ documentId: string }>('/api/v1/document/submit', form);
     expect((await c.post('/api/v1/document/convert', { documentId: sub.data.documentId })).code).toBe(200);
     await t.queue.idle();
-    expect((await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data.status).toBe(3);
+    expect((await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data.status).toBe(ConversionStatus.SUCCEEDED);
   }, 240_000);
 });

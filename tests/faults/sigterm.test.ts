@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Limit } from '@contracts/quota.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { openDb } from '../../api/db/index.js';
 import { HttpUser } from './helpers/http-user.js';
 
@@ -39,8 +40,8 @@ function serve(dataDir: string): Promise<{ child: ChildProcess; url: string; exi
         resolveUrl({ child, url: m[1]!, exited });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
   });
 }
@@ -79,7 +80,7 @@ describe('SIGTERM during a job', () => {
     const handle = openDb({ sqlitePath: join(dataDir, 'app.db') });
     const row = await handle.db.selectFrom('conversions').select(['status', 'attempts', 'units', 'refunded']).where('id', '=', id).executeTakeFirstOrThrow();
     await handle.close();
-    expect(row).toEqual({ status: 1, attempts: 0, units: 1, refunded: 0 });
+    expect(row).toEqual({ status: ConversionStatus.CONVERTING, attempts: 0, units: 1, refunded: 0 });
 
     const second = await serve(dataDir);
     children.push(second.child);
@@ -87,11 +88,11 @@ describe('SIGTERM during a job', () => {
     for (const [k, v] of user.cookies) again.cookies.set(k, v);
     let status = 1;
     const end = Date.now() + 120_000;
-    while (status === 1 && Date.now() < end) {
+    while (status === ConversionStatus.CONVERTING && Date.now() < end) {
       status = (await again.get<{ status: number }>(`/api/v1/document/${id}`)).data.status;
-      if (status === 1) await new Promise((r) => setTimeout(r, 250));
+      if (status === ConversionStatus.CONVERTING) await new Promise((r) => setTimeout(r, 250));
     }
-    expect(status).toBe(3);
+    expect(status).toBe(ConversionStatus.SUCCEEDED);
     expect((await again.get<Limit>('/api/v1/config/limit')).data.availCount).toBe(19);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

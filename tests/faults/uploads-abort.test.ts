@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Limit } from '@contracts/quota.js';
+import { ConversionStatus } from '@contracts/statuses.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/http/rate-limit-rules.js';
 import { HttpUser } from './helpers/http-user.js';
 import { startLiveServer, type LiveServer } from './helpers/live-server.js';
@@ -83,7 +84,7 @@ describe('uploads and downloads that end badly', () => {
       await until(async () => {
         const h = await user.get<{ status: number; output: { filesInfos: { convertFileUrl: string }[] } }>(`/api/v1/document/${id}`);
         fileUrl = h.data.output.filesInfos[0]?.convertFileUrl ?? '';
-        return h.data.status === 3;
+        return h.data.status === ConversionStatus.SUCCEEDED;
       }, 60_000),
     ).toBe(true);
     const dropped = await Promise.all(Array.from({ length: 30 }, (_, i) => abandonDownload(live.url, fileUrl, user.cookieHeader(), 200 + i * 5_000)));

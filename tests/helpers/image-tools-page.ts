@@ -21,7 +21,7 @@ export async function waitForCards(page: Page, count: number): Promise<void> {
 export async function saveZip(page: Page): Promise<JSZip> {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Save as zip' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^images-.*\.zip$/);
-  return JSZip.loadAsync(await readFile((await download.path())!));
+  return JSZip.loadAsync(await readFile(await download.path()));
 }
 
 /** RGB of the live preview's centre pixel; null while no preview is shown. */

@@ -11,6 +11,7 @@ export interface ApiAnswer<T = unknown> {
 
 export interface PostOptions {
   /** 'auto' sends the cookie's token (what a browser does); false sends none; a string sends that. */
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- 'auto' is named for the reader; any other string is a token to send
   xsrf?: 'auto' | false | string;
   headers?: Record<string, string>;
   rawBody?: string;

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 export function AdminLayout() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { isManager } = useLoaderData() as { isManager: boolean };
+  const { isManager } = useLoaderData<{ isManager: boolean }>();
   const user = useAtomValue(userInfoAtom);
   const [open, setOpen] = useAtom(adminDrawerOpenAtom);
   const large = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);

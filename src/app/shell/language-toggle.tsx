@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 export function LanguageToggle({ className }: { className?: string }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const next = (i18n.language === 'zh' ? 'en' : 'zh') as 'en' | 'zh';
+  const next = i18n.language === 'zh' ? 'en' : 'zh';
   return (
     <ShellButton
       className={mergeClasses(styles.button, className)}

@@ -21,6 +21,12 @@ export function MobileAccount({ user, onDone }: { user: UserInfo; onDone: () => 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openSection = useSetAtom(profileSectionAtom);
+  const onLogout = async () => {
+    onDone();
+    await logout();
+    notify('success', t('auth.logout.done'));
+    void navigate('/');
+  };
   return (
     <div>
       <div className={styles.who}>
@@ -50,12 +56,7 @@ export function MobileAccount({ user, onDone }: { user: UserInfo; onDone: () => 
           size="small"
           className={styles.entry}
           icon={<SignOutRegular />}
-          onClick={async () => {
-            onDone();
-            await logout();
-            notify('success', t('auth.logout.done'));
-            navigate('/');
-          }}
+          onClick={() => void onLogout()}
         >
           {t('nav.logout')}
         </Button>

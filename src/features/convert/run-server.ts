@@ -1,4 +1,5 @@
 import { ErrorCode } from '@contracts/error-codes';
+import { ConversionStatus } from '@contracts/statuses';
 import { isApiError } from '../../lib/api-client';
 import { getDocument, startServerConversion, type History } from './api';
 import type { ConvertTask } from './atoms';
@@ -66,8 +67,8 @@ export async function watchServerTask(taskId: string, documentId: string, signal
         continue;
       }
       if (record.expired) return failTask(taskId, { reason: 'expired' });
-      if (record.status === 2) return (failTask(taskId, { reason: record.reason ?? 'failed' }), refreshLimit());
-      if (record.status === 3) {
+      if (record.status === ConversionStatus.FAILED) return (failTask(taskId, { reason: record.reason ?? 'failed' }), refreshLimit());
+      if (record.status === ConversionStatus.SUCCEEDED) {
         const info = record.output.filesInfos[0];
         if (!info) return failTask(taskId, { reason: 'emptyOutput' });
         const result = { name: info.convertFileName, url: info.convertFileUrl, validUntil: info.validityPeriod };

@@ -11,7 +11,7 @@ export function taskErrorText(t: TFunction, i18n: I18n, error: TaskError): strin
   }
   const data = (error.data ?? null) as Record<string, unknown> | null;
   if (error.code === ErrorCode.UNSUPPORTED_CONTENT) {
-    const key = `convert.reasons.content.${String(data?.reason ?? 'mismatch')}`;
+    const key = `convert.reasons.content.${typeof data?.reason === 'string' ? data.reason : 'mismatch'}`;
     return i18n.exists(key) ? t(key) : t('convert.reasons.content.mismatch');
   }
   if (error.code === ErrorCode.VALIDATION_FAILED) {

@@ -12,7 +12,7 @@ function toError(xhr: XMLHttpRequest): ApiError | null {
     const body = JSON.parse(xhr.responseText) as { code?: unknown; msg?: unknown; data?: unknown };
     if (typeof body.code !== 'number') throw new Error('no code');
     if (body.code === ErrorCode.OK) return null;
-    return new ApiError(body.code, body.data ?? null, String(body.msg ?? ''), xhr.status);
+    return new ApiError(body.code, body.data ?? null, typeof body.msg === 'string' ? body.msg : '', xhr.status);
   } catch {
     const code = xhr.status >= 500 ? ErrorCode.INTERNAL : xhr.status === 413 ? ErrorCode.PAYLOAD_TOO_LARGE : ClientErrorCode.BAD_RESPONSE;
     return new ApiError(code, null, `HTTP ${xhr.status}`, xhr.status);

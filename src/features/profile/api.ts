@@ -1,6 +1,7 @@
 import type { Order } from '@contracts/orders';
 import type { UpdateUserRequest, UserInfo } from '@contracts/user';
 import { ErrorCode } from '@contracts/error-codes';
+import type { ShownConversionStatus } from '@contracts/statuses';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 export type { Order };
@@ -32,7 +33,7 @@ export interface ProductQuota {
 
 export interface HistoryItem {
   documentId: string;
-  status: 1 | 2 | 3;
+  status: ShownConversionStatus;
   gmtCreate: string;
   expired: boolean;
   output?: { convertType?: string };

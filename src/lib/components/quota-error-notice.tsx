@@ -29,7 +29,7 @@ export function QuotaErrorNotice({ code, onDismiss }: { code: number; onDismiss?
   useEffect(() => {
     if (!redirecting || cancelled) return;
     if (seconds <= 0) {
-      navigate(PATHS.pricing);
+      void navigate(PATHS.pricing);
       return;
     }
     const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
@@ -48,7 +48,10 @@ export function QuotaErrorNotice({ code, onDismiss }: { code: number; onDismiss?
             {t('common.actions.cancel')}
           </Button>
         ) : (
-          <Link href={PATHS.pricing} onClick={(e) => (e.preventDefault(), navigate(PATHS.pricing))}>
+          <Link href={PATHS.pricing} onClick={(e) => {
+              e.preventDefault();
+              void navigate(PATHS.pricing);
+            }}>
             {t('errors.quota.seePricing')}
           </Link>
         )}

@@ -42,7 +42,7 @@ export function LoginPage() {
       const user = await login(checked.data);
       setUserInfo(user);
       notify('success', t('auth.login.welcome', { name: user.name || user.userId }));
-      navigate(redirect, { replace: true });
+      void navigate(redirect, { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
@@ -55,7 +55,7 @@ export function LoginPage() {
 
   const registerLink = redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(redirect)}`;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
       <div>
         <Text as="h2" id="login-title" size={700} weight="bold" className={styles.title}>
           {t('auth.login.title')}

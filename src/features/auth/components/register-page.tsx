@@ -51,7 +51,7 @@ export function RegisterPage() {
       setUserInfo(user);
       notify('success', t('auth.register.done'));
       if (user.emailVerificationPending) setMailedTo(user.email);
-      else navigate(redirect, { replace: true });
+      else void navigate(redirect, { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
@@ -62,12 +62,12 @@ export function RegisterPage() {
     }
   };
 
-  if (mailedTo) return <CheckMailPanel email={mailedTo} onContinue={() => navigate(redirect, { replace: true })} />;
+  if (mailedTo) return <CheckMailPanel email={mailedTo} onContinue={() => void navigate(redirect, { replace: true })} />;
 
   const userIdError = errors.userId ?? (availability.taken ? 'errors.40901' : undefined);
   const loginLink = redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="register-title">
       <div>
         <Text as="h2" id="register-title" size={700} weight="bold" className={styles.title}>
           {t('auth.register.title')}

@@ -17,7 +17,7 @@ export function useLoginLogId(redirect: string): void {
       .then((user) => {
         if (controller.signal.aborted) return;
         setUserInfo(user);
-        navigate(redirect, { replace: true });
+        void navigate(redirect, { replace: true });
       })
       .catch(() => undefined);
     return () => controller.abort();

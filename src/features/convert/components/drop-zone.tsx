@@ -57,6 +57,7 @@ export function DropZone({ accept, multiple, hint, onFiles }: DropZoneProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the bare zone is a mouse shortcut for the "choose files" button inside it, which keyboard and screen-reader users reach
     <div
       className={mergeClasses(styles.zone, active && styles.active)}
       data-testid="convert-drop-zone"

@@ -21,7 +21,7 @@ export function FeatureMissingDialog() {
     }
     if (seconds <= 0) {
       setOpen(false);
-      navigate(PATHS.pricing);
+      void navigate(PATHS.pricing);
       return;
     }
     const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
@@ -40,7 +40,10 @@ export function FeatureMissingDialog() {
             <Button appearance="secondary" onClick={() => setOpen(false)}>
               {t('common.actions.cancel')}
             </Button>
-            <Button appearance="primary" onClick={() => (setOpen(false), navigate(PATHS.pricing))}>
+            <Button appearance="primary" onClick={() => {
+                setOpen(false);
+                void navigate(PATHS.pricing);
+              }}>
               {t('convert.featureMissing.goNow')}
             </Button>
           </DialogActions>

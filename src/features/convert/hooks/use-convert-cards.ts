@@ -13,7 +13,7 @@ export interface CardCategory {
 
 /** The conversions on offer (served from the database, so staff can switch some off), as cards by category. */
 export function useConvertCards() {
-  const { data, error, isLoading, mutate } = useSWR<Feature[]>(FEATURES_KEY);
+  const { data, error, isLoading, mutate } = useSWR<Feature[], unknown>(FEATURES_KEY);
   const categories = useMemo<CardCategory[]>(() => {
     if (!data) return [];
     return CATEGORY_ORDER.flatMap((id) => {
@@ -22,7 +22,7 @@ export function useConvertCards() {
       return cards.length > 0 ? [{ id, cards }] : [];
     });
   }, [data]);
-  return { categories, error: error as unknown, isLoading: isLoading && !data, retry: () => void mutate() };
+  return { categories, error, isLoading: isLoading && !data, retry: () => void mutate() };
 }
 
 export function findCardIn(categories: readonly CardCategory[], key: string): ConvertCard | undefined {

@@ -11,6 +11,7 @@ import { OrderStateNotice } from './order-state-notice';
 import { OrderSummary } from './order-summary';
 import { PayNow } from './pay-now';
 import { usePanelStyles } from './payment-layout';
+import { OrderStatus } from '@contracts/statuses';
 
 /** The checkout of one order: summary and countdown while it is payable, otherwise why it is not. */
 export function Checkout({ orderId }: { orderId: string }) {
@@ -23,14 +24,14 @@ export function Checkout({ orderId }: { orderId: string }) {
   if (isLoading) return <Spinner label={t('payment.checkout.loading')} />;
   // Not the user's order, or no such order (the read is quiet: this says it instead).
   if (!order) return <OrderStateNotice kind="notFound" />;
-  if (order.status !== 'paying') return <OrderStateNotice kind={order.status} orderId={order.orderId} />;
+  if (order.status !== OrderStatus.PAYING) return <OrderStateNotice kind={order.status} orderId={order.orderId} />;
   return (
     <div className={styles.panel}>
       <OrderSummary order={order} />
       <Divider />
       <OrderCountdown expireAt={order.expireAt} onExpired={reload} />
       <PayNow orderId={order.orderId} label={t('payment.checkout.payNow', { amount: orderAmount(order, i18n.language) })} onStale={reload}>
-        <CancelOrderDialog orderId={order.orderId} onCancelled={() => navigate(PATHS.pricing)} />
+        <CancelOrderDialog orderId={order.orderId} onCancelled={() => void navigate(PATHS.pricing)} />
       </PayNow>
     </div>
   );

@@ -11,6 +11,7 @@ import { useRefreshQuotaWhen } from '../hooks/use-refresh-quota';
 import { OrderStateNotice } from './order-state-notice';
 import { OrderSummary } from './order-summary';
 import { PaymentLayout, usePanelStyles } from './payment-layout';
+import { OrderStatus } from '@contracts/statuses';
 
 const useStyles = makeStyles({
   status: { display: 'flex', alignItems: 'center', gap: '12px' },
@@ -27,7 +28,7 @@ type Outcome = 'checking' | 'inProgress' | 'paid' | 'cancelled' | 'expired';
 
 function outcomeOf(order: Order | undefined, polling: boolean): Outcome {
   if (!order) return 'checking';
-  if (order.status === 'paying') return polling ? 'checking' : 'inProgress';
+  if (order.status === OrderStatus.PAYING) return polling ? 'checking' : 'inProgress';
   return order.status;
 }
 

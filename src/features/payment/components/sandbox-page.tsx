@@ -10,6 +10,7 @@ import { orderAmount } from '../format';
 import { OrderStateNotice } from './order-state-notice';
 import { OrderSummary } from './order-summary';
 import { PaymentLayout, usePanelStyles } from './payment-layout';
+import { OrderStatus, PaymentStatus } from '@contracts/statuses';
 
 /**
  * /payment/sandbox/{paymentId}: the built-in test provider's checkout, standing in for Stripe's
@@ -23,7 +24,7 @@ export function SandboxPage() {
     <PaymentLayout title={t('payment.sandbox.title')} lead={t('payment.sandbox.lead')}>
       {isLoading && !data && <Spinner label={t('payment.checkout.loading')} />}
       {!isLoading && !data && <OrderStateNotice kind="notFound" />}
-      {data && (data.status === 'open' && data.order.status === 'paying' ? <SandboxForm checkout={data} /> : <SandboxClosed checkout={data} />)}
+      {data && (data.status === PaymentStatus.OPEN && data.order.status === OrderStatus.PAYING ? <SandboxForm checkout={data} /> : <SandboxClosed checkout={data} />)}
     </PaymentLayout>
   );
 }
@@ -39,10 +40,10 @@ function SandboxForm({ checkout }: { checkout: SandboxCheckout }) {
     try {
       if (kind === 'pay') {
         await paySandbox(paymentId);
-        navigate(resultPath(order.orderId), { replace: true });
+        void navigate(resultPath(order.orderId), { replace: true });
       } else {
         await cancelSandbox(paymentId);
-        navigate(checkoutPath(order.orderId), { replace: true });
+        void navigate(checkoutPath(order.orderId), { replace: true });
       }
     } catch {
       // Toasted by the API client.
@@ -74,7 +75,7 @@ function SandboxForm({ checkout }: { checkout: SandboxCheckout }) {
 function SandboxClosed({ checkout }: { checkout: SandboxCheckout }) {
   const { t } = useTranslation();
   const { order } = checkout;
-  const paid = checkout.status === 'paid' || order.status === 'paid';
+  const paid = checkout.status === PaymentStatus.PAID || order.status === OrderStatus.PAID;
   return (
     <div data-testid="sandbox-closed">
       <EmptyState
@@ -85,7 +86,7 @@ function SandboxClosed({ checkout }: { checkout: SandboxCheckout }) {
             <LinkButton to={resultPath(order.orderId)} appearance="primary">
               {t('payment.actions.viewResult')}
             </LinkButton>
-            {order.status === 'paying' && <LinkButton to={checkoutPath(order.orderId)}>{t('payment.actions.backToOrder')}</LinkButton>}
+            {order.status === OrderStatus.PAYING && <LinkButton to={checkoutPath(order.orderId)}>{t('payment.actions.backToOrder')}</LinkButton>}
           </>
         }
       />

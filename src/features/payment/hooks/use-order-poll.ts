@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useOrder } from './use-order';
+import { OrderStatus } from '@contracts/statuses';
 
 /** Spec: the result page asks every 2 s, for about a minute, before saying the payment is still in progress. */
 export const POLL_INTERVAL_MS = 2000;
@@ -18,7 +19,7 @@ export function useOrderPoll(orderId: string) {
     return () => window.clearTimeout(timer);
   }, [round]);
   const { order, error, isLoading, mutate } = useOrder(orderId, {
-    refreshInterval: (latest) => (waiting && (!latest || latest.status === 'paying') ? POLL_INTERVAL_MS : 0),
+    refreshInterval: (latest) => (waiting && (!latest || latest.status === OrderStatus.PAYING) ? POLL_INTERVAL_MS : 0),
     revalidateOnFocus: false,
   });
   const restart = useCallback(() => {

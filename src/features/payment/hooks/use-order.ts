@@ -4,6 +4,6 @@ import { orderKey, quietFetcher, type Order } from '../api';
 
 /** One of the user's orders; `orderId` undefined fetches nothing. */
 export function useOrder(orderId: string | undefined, options?: SWRConfiguration<Order>) {
-  const { data, error, isLoading, mutate } = useSWR<Order>(orderId ? orderKey(orderId) : null, quietFetcher, options);
-  return { order: data, error: error as unknown, isLoading: isLoading && !data, mutate };
+  const { data, error, isLoading, mutate } = useSWR<Order, unknown>(orderId ? orderKey(orderId) : null, quietFetcher, options);
+  return { order: data, error, isLoading: isLoading && !data, mutate };
 }

@@ -6,6 +6,6 @@ import { bundlesKey, type Bundle } from '../api';
 export function useBundles() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
-  const { data, error, isLoading, mutate } = useSWR<Bundle[]>(bundlesKey(lang), { keepPreviousData: true });
-  return { bundles: data ?? [], error: error as unknown, isLoading: isLoading && !data, retry: () => void mutate() };
+  const { data, error, isLoading, mutate } = useSWR<Bundle[], unknown>(bundlesKey(lang), { keepPreviousData: true });
+  return { bundles: data ?? [], error, isLoading: isLoading && !data, retry: () => void mutate() };
 }

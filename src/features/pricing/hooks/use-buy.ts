@@ -17,13 +17,13 @@ export function useBuy() {
 
   const buy = async (bundleId: string) => {
     if (!user) {
-      navigate(loginUrl(PATHS.pricing));
+      void navigate(loginUrl(PATHS.pricing));
       return;
     }
     setPendingId(bundleId);
     try {
       const order = await createOrder(bundleId);
-      navigate(paymentPath(order.orderId));
+      void navigate(paymentPath(order.orderId));
     } catch {
       // Already shown as a toast.
     } finally {

@@ -27,6 +27,7 @@ import { profileSectionAtom } from '../atoms';
 import { formatCountdown } from '../../../lib/bundle-text';
 import { formatAmount, formatDate } from '../format';
 import { ListState } from './list-state';
+import { OrderStatus } from '@contracts/statuses';
 
 const useStyles = makeStyles({
   tabs: { marginBottom: '12px' },
@@ -108,7 +109,7 @@ function OrderActions({ order, onChanged }: { order: Order; onChanged: () => voi
   const styles = useStyles();
   const { t } = useTranslation();
   const closeModal = useSetAtom(profileSectionAtom);
-  if (order.status === 'paying') {
+  if (order.status === OrderStatus.PAYING) {
     return (
       <div className={styles.actions}>
         <LinkButton to={`/payment?orderId=${encodeURIComponent(order.orderId)}`} appearance="primary" size="small" onClick={() => closeModal(null)}>
@@ -143,7 +144,7 @@ export function OrdersSection() {
   const [status, setStatus] = useState<Status>('all');
   const { data, isLoading } = useSWR<Page<Order>>(`${LIST_PREFIX}?status=${status}&page=1&pageSize=50&lang=${i18n.language === 'zh' ? 'zh' : 'en'}`, quietFetcher);
   const list = data?.list ?? [];
-  const now = useNow(list.some((o) => o.status === 'paying'));
+  const now = useNow(list.some((o) => o.status === OrderStatus.PAYING));
   const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith(LIST_PREFIX));
   return (
     <div>
@@ -173,10 +174,10 @@ export function OrdersSection() {
                   <td className={styles.cell}>{formatAmount(order.orderAmount, order.currency, i18n.language)}</td>
                   <td className={styles.cell}>
                     <div className={styles.status}>
-                      <Badge appearance="tint" color={order.status === 'paid' ? 'success' : order.status === 'paying' ? 'warning' : 'subtle'}>
+                      <Badge appearance="tint" color={order.status === OrderStatus.PAID ? 'success' : order.status === OrderStatus.PAYING ? 'warning' : 'subtle'}>
                         {t(`profile.orders.statuses.${order.status}`)}
                       </Badge>
-                      {order.status === 'paying' && (
+                      {order.status === OrderStatus.PAYING && (
                         <span className={styles.countdown} role="timer">
                           {t('profile.orders.payWithin', { time: formatCountdown(Date.parse(order.expireAt) - now) })}
                         </span>

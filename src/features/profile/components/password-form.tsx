@@ -51,7 +51,7 @@ export function PasswordForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('profile.password.title')}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('profile.password.title')}>
       <Field className={styles.full} label={t('profile.fields.oldPwd')} required validationMessage={fieldMessage(t, errors.oldPwd)}>
         <Input name="oldPwd" type="password" autoComplete="current-password" value={values.oldPwd} onChange={set('oldPwd')} />
       </Field>

@@ -46,7 +46,7 @@ export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => vo
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('profile.account.edit')}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('profile.account.edit')}>
       <Field label={t('profile.fields.userId')}>
         <Input name="userId" value={user.userId} readOnly />
       </Field>

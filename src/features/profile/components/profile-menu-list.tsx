@@ -40,7 +40,7 @@ export function ProfileMenuList({ onDone }: { onDone: () => void }) {
     onDone();
     await logout();
     notify('success', t('auth.logout.done'));
-    navigate('/');
+    void navigate('/');
   };
 
   return (

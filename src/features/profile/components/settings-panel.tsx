@@ -32,7 +32,7 @@ export function SettingsPanel({ onDone }: { onDone: () => void }) {
         icon={<MailRegular />}
         onClick={() => {
           onDone();
-          navigate('/contact');
+          void navigate('/contact');
         }}
       >
         {t('nav.contact')}

@@ -3,6 +3,7 @@ import { HistoryRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { ConversionStatus } from '@contracts/statuses';
 import { quietFetcher, type HistoryItem, type Page } from '../api';
 import { conversionLabel } from '../../../lib/site-labels';
 import { findConversion } from '../../../lib/site-map';
@@ -18,7 +19,11 @@ const useStyles = makeStyles({
   pager: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '8px', marginTop: '12px' },
 });
 
-const STATUS = { 1: 'converting', 2: 'failed', 3: 'succeeded' } as const;
+const STATUS = {
+  [ConversionStatus.CONVERTING]: 'converting',
+  [ConversionStatus.FAILED]: 'failed',
+  [ConversionStatus.SUCCEEDED]: 'succeeded',
+} as const;
 
 /** Usage history: conversions, six per page. */
 export function UsageSection() {
@@ -50,7 +55,7 @@ export function UsageSection() {
               <tr key={item.documentId}>
                 <td className={styles.cell}>{typeLabel(item.output?.convertType)}</td>
                 <td className={styles.cell}>
-                  <Badge appearance="tint" color={item.expired ? 'subtle' : item.status === 3 ? 'success' : item.status === 2 ? 'danger' : 'informative'}>
+                  <Badge appearance="tint" color={item.expired ? 'subtle' : item.status === ConversionStatus.SUCCEEDED ? 'success' : item.status === ConversionStatus.FAILED ? 'danger' : 'informative'}>
                     {item.expired ? t('profile.usage.expired') : t(`profile.usage.statuses.${STATUS[item.status]}`)}
                   </Badge>
                 </td>

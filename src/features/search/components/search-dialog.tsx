@@ -74,7 +74,7 @@ export function SearchDialog() {
   const go = (item: SearchItem | undefined) => {
     if (!item) return;
     setOpen(false);
-    navigate(item.path);
+    void navigate(item.path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -106,6 +106,7 @@ export function SearchDialog() {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on the user's request and is only this search box; the dialog pattern moves focus into it
             autoFocus
           />
         </div>

@@ -59,6 +59,7 @@ export function SearchResults({ listId, results, active, optionId, onHover, onCh
           </div>
           {results.map((item, index) =>
             item.group !== group ? null : (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- combobox pattern: focus stays in the search box, whose arrow keys and Enter move aria-activedescendant over these options and choose one
               <div
                 key={item.id}
                 id={optionId(index)}

@@ -1,0 +1,38 @@
+// The page model that analyzePdf (pdf-analyze.ts) builds and every PDF writer reads. It lives
+// apart from the analysis so the steps analyzePdf calls (headings, column breaks) can name it
+// without importing their caller back (no cycles: .dependency-cruiser.cjs).
+import type { Fill } from './pdf-paths';
+import type { ImagePlacement } from './pdf-graphics';
+import type { PngImage } from './pdf-images';
+import type { Block } from './pdf-layout-blocks';
+import type { Line } from './pdf-layout-lines';
+import type { Paragraph } from './pdf-paragraphs';
+import type { Table } from './pdf-table-model';
+
+export interface PageImage extends ImagePlacement {
+  image: PngImage;
+}
+
+/** What a reader meets on a page, in reading order. */
+export type FlowItem =
+  | { kind: 'paragraph'; paragraph: Paragraph }
+  | { kind: 'table'; table: Table }
+  | { kind: 'image'; image: PageImage };
+
+export interface PdfPage {
+  number: number;
+  width: number;
+  height: number;
+  /** Text blocks and tables in reading order (tables as blocks of their cell lines). */
+  blocks: Block[];
+  flow: FlowItem[];
+  lines: Line[];
+  /** Coloured bars and cell backgrounds, for shading the text on them. */
+  fills: Fill[];
+}
+
+export interface PdfDocumentModel {
+  pages: PdfPage[];
+  /** The size most of the text is set in. */
+  bodySize: number;
+}

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressJson } from '../../api/http/compress.js';
+import type { AppEnv } from '../../api/http/env.js';
+import { serveBuiltApp } from '../../api/static.js';
+import { precompressDir } from '../../scripts/build/precompress.js';
+
+const ASSET = '/assets/index-Ab12Cd34.js';
+// Large and repetitive enough that both codings are written and clearly smaller.
+const SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = "some text that repeats ${i % 7}";`).join('\n');
+
+let dist: string;
+let app: Hono<AppEnv>;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'static-serving-'));
+  await mkdir(join(dist, 'assets'));
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, 'index.html'), `<!doctype html><html><head><title>t</title>${'<meta name="x" content="padding">'.repeat(60)}</head><body><div id="root"></div><script type="module" src="${ASSET}"></script></body></html>`);
+  await writeFile(join(dist, ASSET), SCRIPT);
+  await writeFile(join(dist, 'sw.js'), `self.x = ${JSON.stringify(SCRIPT)};`);
+  await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'DocuFlow', icons: [] }));
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: ASSET.slice(1), isEntry: true } }));
+  await precompressDir(dist);
+  app = new Hono<AppEnv>();
+  app.get('/api/v1/ping', (c) => c.json({ ok: true }));
+  expect(serveBuiltApp(app, dist)).toBe(true);
+});
+
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('the built app, precompressed', () => {
+  it('sends a hashed asset as brotli, gzip or identity by Accept-Encoding, each decoding to the same bytes', async () => {
+    const br = await get(ASSET, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get(ASSET, { 'accept-encoding': 'gzip' });
+    const plain = await get(ASSET);
+    const refused = await get(ASSET, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    const gzBytes = Buffer.from(await gz.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(SCRIPT.length / 3);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(SCRIPT);
+    expect(gunzipSync(gzBytes).toString()).toBe(SCRIPT);
+    expect(await plain.text()).toBe(SCRIPT);
+    expect(await refused.text()).toBe(SCRIPT);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates index.html, the service worker and the manifest, and answers 304 to a matching ETag', async () => {
+    for (const path of ['/', '/index.html', '/pricing', '/sw.js', '/manifest.webmanifest']) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const sw = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(sw.headers.get('content-encoding')).toBe('br');
+    const again = await get('/sw.js', { 'accept-encoding': 'br', 'if-none-match': sw.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves client routes as index.html, but a missing asset or API path as 404', async () => {
+    const page = await get('/products/imageTools');
+    expect(await page.text()).toContain('<div id="root">');
+    expect((await get('/assets/gone-12345678.js')).status).toBe(404);
+    expect((await get('/api/v1/nope')).status).toBe(404);
+    expect((await get('/../package.json')).status).toBe(200); // the SPA page, never a file outside dist
+    expect(await (await get('/../package.json')).text()).toContain('<div id="root">');
+  });
+
+  it('answers HEAD with the length of what GET would send and no body', async () => {
+    const res = await app.request(ASSET, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    const full = await get(ASSET, { 'accept-encoding': 'br' });
+    expect(res.headers.get('content-length')).toBe(full.headers.get('content-length'));
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('API answers, compressed at run time', () => {
+  const api = new Hono();
+  api.use('*', compressJson());
+  const big = { code: 200, msg: 'ok', data: Array.from({ length: 200 }, (_, i) => ({ id: `bundle-${i}`, name: 'Pro bundle' })) };
+  api.get('/big', (c) => c.json(big));
+  api.get('/small', (c) => c.json({ code: 200, msg: 'ok', data: null }));
+  api.get('/download', (c) => {
+    const bytes = Buffer.from(JSON.stringify(big));
+    c.header('Content-Type', 'application/json');
+    c.header('Content-Length', String(bytes.length));
+    c.header('Content-Disposition', 'attachment; filename="out.json"');
+    return c.body(bytes);
+  });
+
+  it('compresses a large JSON answer with brotli or gzip, and leaves it alone for a client that takes neither', async () => {
+    const br = await api.request('/big', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(JSON.parse(brotliDecompressSync(brBytes).toString())).toEqual(big);
+    const gz = await api.request('/big', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(big);
+    const plain = await api.request('/big');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
+  });
+
+  it('sends tiny answers and downloads as they are, Content-Length intact', async () => {
+    const small = await api.request('/small', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ code: 200, msg: 'ok', data: null });
+    const dl = await api.request('/download', { headers: { 'accept-encoding': 'br' } });
+    expect(dl.headers.get('content-encoding')).toBeNull();
+    const bytes = Buffer.from(await dl.arrayBuffer());
+    expect(Number(dl.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(bytes.toString())).toEqual(big);
+  });
+});

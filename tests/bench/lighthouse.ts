@@ -1,0 +1,65 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and 4× CPU) on /, /pricing and /products/imageTools
+ * of a freshly built app served by startServer, with Debian's Chromium. Baseline in the same run:
+ * a one-line static page on a bare @hono/node-server, the best this machine and Lighthouse give.
+ * Target: performance ≥ 95 on each page. Run: npx tsx tests/bench/lighthouse.ts
+ * (LIGHTHOUSE_DIST=<dir> reuses a build instead of building).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { formatScores, lighthouseOnce } from './helpers/lighthouse-run.js';
+
+const PAGES = ['/', '/pricing', '/products/imageTools'];
+const TARGET = 95;
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '..', '..');
+
+async function bareBaseline(): Promise<string> {
+  const app = new Hono().get('/', (c) => c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bare</title><meta name="description" content="bare page"></head><body><h1>Hello</h1></body></html>'));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  const s = await lighthouseOnce(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  server.close();
+  return formatScores('bare static page', s);
+}
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  let dist = process.env.LIGHTHOUSE_DIST;
+  if (!dist) {
+    dist = join(work, 'dist');
+    const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: repo, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  // The app server in its own process, so Lighthouse's trace processing does not share its event loop.
+  const child = spawn('npx', ['tsx', join(here, 'helpers', 'app-server.ts'), dist], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const [url] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+    console.log(await bareBaseline());
+    let below = 0;
+    for (const page of PAGES) {
+      const s = await lighthouseOnce(url + page);
+      console.log(formatScores(page, s));
+      if (s.scores.performance < TARGET) {
+        below += 1;
+        console.log(`    what costs points: ${s.losses.join(', ')}`);
+      }
+    }
+    console.log(`\ntarget: performance ≥ ${TARGET} on every page: ${below === 0 ? 'met' : `${below} of ${PAGES.length} below`}`);
+    if (below > 0) process.exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
