@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/http/env.js';
+import { absorbSetCookies, cookieHeaderOf } from './cookie-jar.js';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -55,25 +56,18 @@ export class TestClient {
 
   /** A GET that returns the raw response (downloads). */
   async raw(path: string): Promise<Response> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = cookieHeaderOf(this.cookies);
     return this.app.request(path, { headers: { 'x-forwarded-for': this.address, ...(cookie ? { cookie } : {}) } });
   }
 
   async request<T>(method: string, path: string, body: BodyInit | undefined, headers: Record<string, string>): Promise<ApiAnswer<T>> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = cookieHeaderOf(this.cookies);
     const res = await this.app.request(path, {
       method,
       body,
       headers: { 'x-forwarded-for': this.address, ...headers, ...(cookie ? { cookie } : {}) },
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    absorbSetCookies(this.cookies, res.headers);
     const type = res.headers.get('content-type') ?? '';
     const json = type.includes('json') ? ((await res.json()) as { code: number; msg: string; data: T }) : undefined;
     return { status: res.status, code: json?.code ?? -1, msg: json?.msg ?? '', data: json?.data as T, headers: res.headers };

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { absorbSetCookies, cookieHeaderOf } from '../../helpers/cookie-jar.js';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -29,7 +30,7 @@ export class HttpUser {
   }
 
   cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return cookieHeaderOf(this.cookies);
   }
 
   async ensureXsrf(): Promise<string> {
@@ -66,14 +67,7 @@ export class HttpUser {
 
   async send<T>(method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const res = await fetchNoKeepAlive(this.baseUrl + path, method, body, { ...headers, cookie: this.cookieHeader() });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    absorbSetCookies(this.cookies, res.headers);
     const text = res.text;
     let json: { code?: number; data?: T } = {};
     try {

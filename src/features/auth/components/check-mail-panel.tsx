@@ -1,27 +1,13 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
-import { resendVerification } from '../api';
+import { useResendVerification } from '../hooks/use-resend-verification';
 import { useAuthStyles } from './auth-styles';
 
 /** Shown after registering while the address waits for its mailed link (SMTP configured): the trial comes with the link. */
 export function CheckMailPanel({ email, onContinue }: { email: string; onContinue: () => void }) {
   const styles = useAuthStyles();
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await resendVerification();
-      notify('success', t('auth.register.resent'));
-    } catch {
-      // The API client has already shown the error (e.g. 42901 after too many mails).
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, resend } = useResendVerification();
 
   return (
     <div className={styles.form} aria-labelledby="check-mail-title">

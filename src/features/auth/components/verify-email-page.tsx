@@ -1,12 +1,10 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { verifyResultSchema, type VerifyResult } from '@contracts/user';
 import { TextLink } from '../../../lib/components/router-link';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
-import { notify } from '../../../lib/notify';
-import { resendVerification } from '../api';
+import { useResendVerification } from '../hooks/use-resend-verification';
 import { useAuthStyles } from './auth-styles';
 
 const INTENT: Record<VerifyResult, 'success' | 'info' | 'warning' | 'error'> = { ok: 'success', done: 'info', expired: 'warning', invalid: 'error' };
@@ -19,19 +17,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const parsed = verifyResultSchema.safeParse(params.get('result'));
   const result: VerifyResult = parsed.success ? parsed.data : 'invalid';
-  const [busy, setBusy] = useState(false);
-
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await resendVerification();
-      notify('success', t('auth.register.resent'));
-    } catch {
-      // Shown by the API client (signed out: it goes to the login page and comes back).
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, resend } = useResendVerification();
 
   return (
     <div className={styles.form} aria-labelledby="verify-title">
