@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../api/db/index.js';
 import type { AppEnv } from '../../api/http/env.js';
 import { handleError } from '../../api/http/error-handler.js';
 import { byAddress, createLimiterBackend, rateLimit, type LimiterBackend } from '../../api/http/rate-limit.js';
+import { freePort } from '../helpers/free-port.js';
 import { openTestDb, testDialects } from '../helpers/test-app.js';
 
 /** A bare app limited to 2 requests a minute per address, as one API instance would run it. */
@@ -76,17 +77,6 @@ describe.skipIf(!redisServer)('rate-limit counters in Redis (REDIS_URL)', () => 
     expect(await handle.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {

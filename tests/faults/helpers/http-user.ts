@@ -48,10 +48,9 @@ export class HttpUser {
   }
 
   async upload<T = unknown>(path: string, form: FormData): Promise<Answer<T>> {
-    const xsrf = await this.ensureXsrf();
-    const req = new Request('http://local', { method: 'POST', body: form });
-    const body = Buffer.from(await req.arrayBuffer());
-    return this.send<T>('POST', path, body, { 'content-type': req.headers.get('content-type')!, 'x-xsrf-token': xsrf });
+    const { headers, body } = await this.rawUpload(form);
+    // send() sets its own content-length and cookie.
+    return this.send<T>('POST', path, body, { 'content-type': headers['content-type']!, 'x-xsrf-token': headers['x-xsrf-token']! });
   }
 
   /** The headers a multipart upload of `form` needs, and its body, for tests that send it by hand. */

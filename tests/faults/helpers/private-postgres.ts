@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../helpers/free-port.js';
 
 export interface PrivatePostgres {
   url: string;
@@ -16,17 +16,6 @@ function binDir(): string | undefined {
   if (!existsSync(root)) return undefined;
   const version = readdirSync(root).sort().pop();
   return version && existsSync(join(root, version, 'bin', 'initdb')) ? join(root, version, 'bin') : undefined;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /**
