@@ -2,10 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCode, codeToStatus } from '@contracts/error-codes.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError } from './app-error.js';
-
-/** Seconds a client is asked to wait while the database is unreachable. */
-const DATABASE_RETRY_AFTER_S = 5;
+import { AppError, DATABASE_RETRY_AFTER_S, dependencyDown } from './app-error.js';
 import type { AppEnv } from './env.js';
 
 /** One handler for every thrown error: AppError → its code; anything unexpected → 50001, logged. */
@@ -27,9 +24,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (isDatabaseUnavailable(err)) {
     c.get('log')?.warn({ err: err.message }, 'database unavailable');
-    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
-    const code = ErrorCode.SERVICE_UNAVAILABLE;
-    return c.json({ code, msg: 'Service temporarily unavailable', data: { retryAfter: DATABASE_RETRY_AFTER_S, down: ['database'] } }, codeToStatus(code) as 503);
+    return handleError(dependencyDown('database', DATABASE_RETRY_AFTER_S, 'Service temporarily unavailable'), c);
   }
   c.get('log')?.error({ err }, 'unhandled error');
   return c.json({ code: ErrorCode.INTERNAL, msg: 'Internal error', data: null }, 500);

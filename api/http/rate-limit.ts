@@ -2,9 +2,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ErrorCode } from '@contracts/error-codes.js';
 import type { Db } from '../db/index.js';
-import { AppError } from './app-error.js';
+import { tooManyRequests } from './app-error.js';
 import type { AppEnv } from './env.js';
 import type { RateRule } from './rate-limit-rules.js';
 import { KyselyRateLimiterStore } from './rate-limit-store.js';
@@ -68,12 +67,6 @@ export const byUser: KeyOf = (c) => {
   const user = c.get('user');
   return user ? `user:${user.id}` : `ip:${c.get('ip')}`;
 };
-
-/** The error every limit answers with: HTTP 429, 42901, `{retryAfter}` seconds and Retry-After. */
-export function tooManyRequests(retryAfterS: number): AppError {
-  const s = Math.max(1, Math.ceil(retryAfterS));
-  return new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many requests', { retryAfter: s }, { 'Retry-After': String(s) });
-}
 
 /**
  * Middleware spending one point from each limiter for its key, in order; the first limiter that is

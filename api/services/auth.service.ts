@@ -5,7 +5,7 @@ import type { LoginRequest, RegisterRequest, UpdateUserRequest, UserInfo } from 
 import type { Transaction } from 'kysely';
 import { transaction, type Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError, tooManyRequests } from '../http/app-error.js';
 import {
   emailTaken,
   findUserByLogin,
@@ -90,10 +90,7 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
       const identifier = user ? `user:${user.id}` : typed;
       // Counted before the password is checked, so parallel guesses cannot all pass (see login-throttle.ts).
       const attempt = await beginLoginAttempt(db, config.loginThrottle, { identifier, ip, userId: user?.id ?? null, logId: req.logId ?? null }, now());
-      if (attempt.retryAfter > 0) {
-        const wait = attempt.retryAfter;
-        throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many attempts', { retryAfter: wait }, { 'Retry-After': String(wait) });
-      }
+      if (attempt.retryAfter > 0) throw tooManyRequests(attempt.retryAfter);
       const okPassword = user ? await verifyPassword(user.password_hash, req.password) : (await verifyAgainstDummy(req.password), false);
       await finishLoginAttempt(db, attempt.id, okPassword);
       if (!user || !okPassword) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'Wrong user id, e-mail or password');

@@ -1,12 +1,10 @@
-import { ErrorCode } from '@contracts/error-codes.js';
 import type { Db, Dialect } from '../db/index.js';
-import { AppError } from '../http/app-error.js';
+import { DATABASE_RETRY_AFTER_S, dependencyDown } from '../http/app-error.js';
 import { pingDatabase } from '../repositories/health.repository.js';
 import { createDiskWatch } from '../storage/disk-space.js';
 
 /** A health check must answer quickly even when the database hangs. */
 const PROBE_TIMEOUT_MS = 2000;
-const RETRY_AFTER_S = 5;
 
 export interface HealthDeps {
   db: Db;
@@ -32,7 +30,7 @@ export function createHealthService({ db, dialect, dataDir, diskFloorBytes }: He
       try {
         await withTimeout(pingDatabase(db), PROBE_TIMEOUT_MS);
       } catch {
-        throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'Database unavailable', { retryAfter: RETRY_AFTER_S, down: ['database'] }, { 'Retry-After': String(RETRY_AFTER_S) });
+        throw dependencyDown('database', DATABASE_RETRY_AFTER_S, 'Database unavailable');
       }
       const disk = await diskWatch.status();
       return { status: 'ok' as const, database: dialect, uptimeS: Math.round(process.uptime()), checks: { database: 'up' as const, disk } };

@@ -1,6 +1,5 @@
 import { mkdir, statfs } from 'node:fs/promises';
-import { ErrorCode } from '@contracts/error-codes.js';
-import { AppError } from '../http/app-error.js';
+import { diskFull } from '../http/app-error.js';
 import { STORAGE_RETRY_AFTER_S, storageFault } from './storage-errors.js';
 
 /** Bytes an unprivileged process may still write on the file system holding `dir`. */
@@ -23,12 +22,7 @@ export async function assertRoomFor(dir: string, incoming: number, floor: number
     throw storageFault(err) ?? err;
   }
   if (free - incoming < floor) {
-    throw new AppError(
-      ErrorCode.INSUFFICIENT_STORAGE,
-      'Free disk space below the floor',
-      { retryAfter: STORAGE_RETRY_AFTER_S },
-      { 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
-    );
+    throw diskFull(STORAGE_RETRY_AFTER_S, 'Free disk space below the floor');
   }
 }
 

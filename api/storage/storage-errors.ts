@@ -1,5 +1,4 @@
-import { ErrorCode } from '@contracts/error-codes.js';
-import { AppError } from '../http/app-error.js';
+import { AppError, dependencyDown, diskFull } from '../http/app-error.js';
 
 /** Seconds a client is asked to wait when the server's disk is full or unwritable. */
 export const STORAGE_RETRY_AFTER_S = 300;
@@ -34,12 +33,10 @@ export class StorageUnavailableError extends Error {
  */
 export function storageFault(err: unknown): AppError | undefined {
   if (err instanceof AppError) return undefined;
-  const headers = { 'Retry-After': String(STORAGE_RETRY_AFTER_S) };
-  const data = { retryAfter: STORAGE_RETRY_AFTER_S };
-  if (err instanceof StorageUnavailableError) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Object storage unavailable (${err.message})`, { ...data, down: ['storage'] }, headers);
+  if (err instanceof StorageUnavailableError) return dependencyDown('storage', STORAGE_RETRY_AFTER_S, `Object storage unavailable (${err.message})`);
   const code = (err as NodeJS.ErrnoException | null)?.code;
   if (typeof code !== 'string') return undefined;
-  if (NO_SPACE.has(code)) return new AppError(ErrorCode.INSUFFICIENT_STORAGE, `Disk full (${code})`, data, headers);
-  if (NOT_WRITABLE.has(code)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Storage not writable (${code})`, { ...data, down: ['storage'] }, headers);
+  if (NO_SPACE.has(code)) return diskFull(STORAGE_RETRY_AFTER_S, `Disk full (${code})`);
+  if (NOT_WRITABLE.has(code)) return dependencyDown('storage', STORAGE_RETRY_AFTER_S, `Storage not writable (${code})`);
   return undefined;
 }
