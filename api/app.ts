@@ -25,9 +25,12 @@ import { sessionMiddleware, type CookieSecurity } from './http/session-middlewar
 import { xsrfMiddleware } from './http/xsrf-middleware.js';
 import { registerDocumentRoutes } from './routes/documents.routes.js';
 import { registerEmailVerificationRoutes } from './routes/email-verification.routes.js';
+import { registerGoogleAuthRoutes } from './routes/google-auth.routes.js';
+import { registerFeedbackRoutes } from './routes/feedback.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
 import { registerOrderRoutes } from './routes/orders.routes.js';
 import { registerPaymentRoutes } from './routes/payment.routes.js';
+import { registerMembershipRoutes, registerSandboxClockRoutes } from './routes/membership.routes.js';
 import { registerQuotaRoutes } from './routes/quota.routes.js';
 import { registerRateLimits } from './routes/rate-limits.routes.js';
 import { registerUserRoutes } from './routes/user.routes.js';
@@ -38,8 +41,11 @@ import { createDownloadService } from './services/download.service.js';
 import { createHealthService } from './services/health.service.js';
 import { createUploadService } from './services/upload.service.js';
 import { createEmailVerificationService } from './services/email-verification.service.js';
+import { googleSignInFromConfig } from './services/google-sign-in.service.js';
+import { createFeedbackService } from './services/feedback.service.js';
 import { createOrderService } from './services/order.service.js';
 import { createPaymentService } from './services/payment.service.js';
+import { createMembershipService } from './services/membership.service.js';
 import { grantTrial } from './services/quota.service.js';
 import { createSessionService } from './services/session.service.js';
 
@@ -106,6 +112,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   }
   const orders = createOrderService(db, now);
   const payments = createPaymentService({ db, provider: paymentProvider, orders, publicUrl: config.publicUrl, now });
+  const memberships = createMembershipService({ db, provider: paymentProvider, payments, now });
   const cookies: CookieSecurity = {
     secure: (c: Context) =>
       config.publicUrl?.startsWith('https:') === true || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https'),
@@ -127,11 +134,16 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   registerRateLimits(api, limiters.make, config.rateLimits);
   registerUserRoutes(api, { auth, sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, verification, publicUrl: config.publicUrl });
   registerEmailVerificationRoutes(api, verification, config.publicUrl);
+  registerGoogleAuthRoutes(api, { google: googleSignInFromConfig(db, config, now), sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, publicUrl: config.publicUrl });
   registerQuotaRoutes(api, createBundleService(db, now));
   const uploads = createUploadService({ db, store, now, budget: createUploadBudget(), diskFloor: { dir: config.dataDir, bytes: config.diskFreeFloorBytes } });
   registerDocumentRoutes(api, { conversions, uploads, downloads: createDownloadService(db, store, now), queue });
   registerOrderRoutes(api, orders);
+  // The sandbox clock moves membership renewals in tests and development; never in production.
+  if (paymentProvider.name === 'sandbox' && config.env !== 'production') registerSandboxClockRoutes(api, memberships);
   registerPaymentRoutes(api, payments, paymentProvider);
+  registerMembershipRoutes(api, memberships);
+  registerFeedbackRoutes(api, createFeedbackService(db, now));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'DocuFlow API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data}.' },
@@ -162,7 +174,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
-  return { app, services: { sessions, auth, conversions, orders, payments }, store, queue, lifecycle, engines, limiters, mailer };
+  return { app, services: { sessions, auth, conversions, orders, payments, memberships }, store, queue, lifecycle, engines, limiters, mailer };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

@@ -58,6 +58,11 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** Google sign-in (OpenID Connect) when both are set; the redirect URI is `${PUBLIC_URL}/api/v1/auth/google/callback`. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer; tests point it at a local provider (plain http only on loopback outside production). */
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://accounts.google.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,9 +106,24 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** Object storage for files when the S3_* settings are set; otherwise files stay on local disk. */
   s3: S3Settings | undefined;
+  /** Google sign-in when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; otherwise no Google button. */
+  google: GoogleSettings | undefined;
+}
+
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Issuer identifier: https://accounts.google.com, or a local provider in tests. */
+  issuer: string;
 }
 
 export class ConfigError extends Error {}
+
+/** True for http(s) URLs on 127.0.0.0/8, [::1] or localhost: a provider on this machine (tests). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -117,6 +137,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.STRIPE_SECRET_KEY && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid environment:\n  PUBLIC_URL: required with Stripe (its checkout returns the browser to absolute URLs)');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (neither: no Google sign-in)');
+  }
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_ISSUER.startsWith('http:') && (e.NODE_ENV === 'production' || !isLoopbackUrl(e.GOOGLE_ISSUER))) {
+    throw new ConfigError('Invalid environment:\n  GOOGLE_ISSUER: must be https:// (plain http only for a local test provider on a loopback address outside production)');
   }
   const s3Set = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   if (s3Set !== 0 && s3Set !== 4) {
@@ -153,5 +179,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
         : undefined,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
   };
 }

@@ -69,13 +69,19 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // On PostgreSQL, conversions and sweeps are pg-boss jobs shared by every instance (see ARCHITECTURE.md, Scale).
   const boss = handle.dialect === 'postgres' && config.databaseUrl ? await startPgBoss({ databaseUrl: config.databaseUrl, pgSchema: handle.pgSchema, expireSeconds: config.jobExpireSeconds, logger }) : null;
   const jobQueue = boss ? await pgBossQueueFactory(boss, { config, db: handle.db, work: config.jobWorker === 'embedded', logger }) : undefined;
-  const { app, queue, store, lifecycle, engines, limiters, mailer } = createApp({ config, handle, logger, secret, office, ...(jobQueue ? { jobQueue } : {}) });
+  const { app, queue, store, lifecycle, engines, limiters, mailer, services } = createApp({ config, handle, logger, secret, office, ...(jobQueue ? { jobQueue } : {}) });
   const servesApp = serveBuiltApp(app, opts.staticDir ?? 'dist');
   // Nothing runs yet: whatever a crash left in the job folders belongs to no job.
   await rm(jobFolder(config.dataDir), { recursive: true, force: true });
   const resumed = await resumeInterruptedConversions(handle.db, (id) => queue.enqueue(id));
   if (resumed > 0) logger.info({ resumed }, 'resumed conversions interrupted by a stop');
-  const sweeperOptions = { intervalMs: SWEEP_INTERVAL_MS, now: Date.now, onError: (err: unknown) => logger.error({ err }, 'sweep failed (files, orders or sessions)') };
+  const sweeperOptions = {
+    intervalMs: SWEEP_INTERVAL_MS,
+    now: Date.now,
+    onError: (err: unknown) => logger.error({ err }, 'sweep failed (files, orders, sessions or memberships)'),
+    // The sandbox provider renews its memberships here on real time (Stripe renews by itself and sends webhooks).
+    extra: { 'renew-memberships': () => services.memberships.runDueRenewals(logger) },
+  };
   const stopSweeper = boss ? await scheduleSweeps(boss, handle.db, store, sweeperOptions) : startSweeper(handle.db, store, sweeperOptions);
 
   // serve() makes an HTTP/1 server unless given an HTTP/2 factory, which we never pass.

@@ -24,6 +24,8 @@ export const ErrorCode = {
   USER_TAKEN: 40901,
   /** Added: the order is no longer in a state that allows this (paid, cancelled or expired). */
   ORDER_STATE: 40902,
+  /** Added: the user already has this membership (not ended); `data: {subscriptionId, status}`. Manage it in My products. */
+  MEMBERSHIP_EXISTS: 40903,
   GONE: 41001,
   /** Added: request body larger than the server accepts at all. */
   PAYLOAD_TOO_LARGE: 41301,

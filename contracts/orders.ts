@@ -25,6 +25,10 @@ export const orderSchema = z.object({
   gmtCreate: z.string(),
   expireAt: z.string(),
   paidAt: z.string().optional(),
+  /** Bundles bought by the order (the spec's "nums" column): always 1, an order buys one bundle. */
+  nums: z.number().int(),
+  /** How a paid order was paid (the spec's "payment" column): the provider; absent until paid. */
+  payment: z.enum(['sandbox', 'stripe']).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BUNDLE_KINDS, MEMBERSHIP_PERIOD_MONTHS, membershipInfoSchema } from './memberships.js';
+import { convertTypeSchema } from './documents.js';
 
 export const QUOTA_TYPES = ['TYPE_API', 'TYPE_SIZE', 'TYPE_BATCH_COUNT'] as const;
 export type QuotaType = (typeof QUOTA_TYPES)[number];
@@ -19,11 +21,18 @@ export const quotaItemSchema = z.object({
   quota: z.number(),
   availQuota: z.number(),
   validDate: z.string(),
+  /** The bundle (package) that granted the item, named in the caller's language. */
+  bundleId: z.string().optional(),
+  bundleName: z.string().optional(),
 });
 
 export const productQuotaSchema = z.object({
   productInfo: z.object({ productId: z.string(), imageUrl: z.string(), productName: z.string() }),
   quotaInfo: z.array(quotaItemSchema),
+  /** Set on the entry of a membership: its quota items are that membership's periods only. */
+  membership: membershipInfoSchema.optional(),
+  /** What the packages behind the items include (spec §3 "detail"), in the caller's language. */
+  packages: z.array(z.object({ bundleId: z.string(), name: z.string(), desc: z.string() })).optional(),
 });
 export type ProductQuota = z.infer<typeof productQuotaSchema>;
 
@@ -49,9 +58,29 @@ export const bundleSchema = z.object({
   duration: z.enum(['ONE_DAY', 'THREE_DAYS', 'ONE_WEEK', 'ONE_MONTH', 'ONE_QUARTER', 'HALF_YEAR', 'ONE_YEAR']),
   trial: z.boolean(),
   quotas: z.array(z.object({ productId: z.string(), productName: z.string(), quotaType: z.enum(QUOTA_TYPES), quota: z.number() })),
-  features: z.object({ batch: z.boolean() }),
+  features: z.object({
+    batch: z.boolean(),
+    /** The conversion types (card keys, e.g. `pdf-to-word`) the bundle includes; null: every type. */
+    convertTypes: z.array(z.string()).nullable(),
+  }),
+  /**
+   * 'pack': paid once; 'membership': renews every `periodMonths` until cancelled
+   * (contracts/memberships.ts). The API always sends it; absent reads as 'pack'.
+   */
+  kind: z.enum(BUNDLE_KINDS).optional(),
+  periodMonths: z.literal([...MEMBERSHIP_PERIOD_MONTHS]).optional(),
 });
 export type Bundle = z.infer<typeof bundleSchema>;
+
+/** GET /bundle/list?convertType=: only the bundles that include that conversion type. */
+export const bundleListQuerySchema = z.object({ convertType: convertTypeSchema.optional() });
+
+/** GET /config/limit?convertType=: the limits of the live packages that include that type. */
+export const limitQuerySchema = z.object({ convertType: convertTypeSchema.optional() });
+
+/** Whether a bundle (its `features.convertTypes`) includes a conversion type. */
+export const bundleIncludes = (bundle: Pick<Bundle, 'features'>, convertType: string): boolean =>
+  bundle.features.convertTypes === null || bundle.features.convertTypes.includes(convertType);
 
 export const DURATION_MS: Record<Bundle['duration'], number> = {
   ONE_DAY: 86_400_000,

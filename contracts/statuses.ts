@@ -40,3 +40,16 @@ export const PaymentStatus = {
   FAILED: 'failed',
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+
+/**
+ * A membership's renewal state (contracts/memberships.ts): active (renews at the period end),
+ * cancelling (ends at the period end), payment_due (a renewal failed: the quota ends at the
+ * period end unless it is paid), ended (terminal).
+ */
+export const MembershipStatus = {
+  ACTIVE: 'active',
+  CANCELLING: 'cancelling',
+  PAYMENT_DUE: 'payment_due',
+  ENDED: 'ended',
+} as const;
+export type MembershipStatus = (typeof MembershipStatus)[keyof typeof MembershipStatus];

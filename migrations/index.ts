@@ -8,6 +8,10 @@ import * as conversionFiles from './20261122T000500Z-conversion-files.js';
 import * as orders from './20261122T030000Z-orders.js';
 import * as jobAttempts from './20261123T130000Z-job-attempts.js';
 import * as abuseLimits from './20261123T131000Z-abuse-limits.js';
+import * as feedback from './20261123T150000Z-feedback.js';
+import * as memberships from './20261123T151000Z-memberships.js';
+import * as packageGating from './20261123T152000Z-package-gating.js';
+import * as googleAccounts from './20261123T153000Z-google-accounts.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -21,6 +25,10 @@ const all: Record<string, { up: Up }> = {
   '20261122T030000Z-orders': orders,
   '20261123T130000Z-job-attempts': jobAttempts,
   '20261123T131000Z-abuse-limits': abuseLimits,
+  '20261123T150000Z-feedback': feedback,
+  '20261123T151000Z-memberships': memberships,
+  '20261123T152000Z-package-gating': packageGating,
+  '20261123T153000Z-google-accounts': googleAccounts,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

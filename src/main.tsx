@@ -1,4 +1,3 @@
-import { FluentProvider } from '@fluentui/react-components';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { appStore } from './lib/store';
-import { appTheme } from './lib/theme';
+import { AppThemeProvider } from './lib/components/app-theme-provider';
 
 async function start(): Promise<void> {
   await initI18n();
@@ -16,9 +15,9 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <JotaiProvider store={appStore}>
-        <FluentProvider theme={appTheme} style={{ backgroundColor: 'transparent' }}>
+        <AppThemeProvider>
           <RouterProvider router={router} />
-        </FluentProvider>
+        </AppThemeProvider>
       </JotaiProvider>
     </StrictMode>,
   );

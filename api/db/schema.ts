@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import type { ConversionStatus, OrderStatus, PaymentStatus } from '@contracts/statuses.js';
+import type { ConversionStatus, MembershipStatus, OrderStatus, PaymentStatus } from '@contracts/statuses.js';
+import type { BundleKind } from '@contracts/memberships.js';
 
 /**
  * Table types shared by both dialects. Times are epoch milliseconds in `bigint` columns
@@ -17,8 +18,10 @@ export interface UsersTable {
   phone: string;
   gender: 'male' | 'female' | null;
   birthday: string;
+  /** argon2id PHC string; for accounts made by Google sign-in an unusable marker (GOOGLE_ONLY_PASSWORD in api/services/auth.service.ts). */
   password_hash: string;
   mgr: number;
+  /** 1 for accounts made by Google sign-in: they have no password of their own (linked accounts keep 0 and their password). */
   google: number;
   created_at: number;
   updated_at: number;
@@ -77,6 +80,10 @@ export interface BundlesTable {
   sort_order: number;
   created_at: number;
   updated_at: number;
+  /** 'pack' (paid once) or 'membership' (renews every period_months); default 'pack'. */
+  kind: Generated<BundleKind>;
+  /** 1, 6 or 12 for a membership; null for a pack. */
+  period_months: number | null;
 }
 
 export interface BundleQuotasTable {
@@ -86,6 +93,15 @@ export interface BundleQuotasTable {
   quota: number;
 }
 
+/**
+ * The conversion types (card keys, e.g. `pdf-to-word`) a bundle includes. A bundle with no rows
+ * includes every type (see docs/package-gating.md).
+ */
+export interface BundleConvertTypesTable {
+  bundle_id: string;
+  convert_type: string;
+}
+
 export type { QuotaType } from '@contracts/quota.js';
 import type { QuotaType } from '@contracts/quota.js';
 
@@ -93,7 +109,8 @@ export interface BundleGrantsTable {
   id: string;
   user_id: string;
   bundle_id: string;
-  source: 'trial' | 'order' | 'admin';
+  /** 'membership': one paid period of a subscription, source_ref `{subscriptionId}:{periodStart}`. */
+  source: 'trial' | 'order' | 'admin' | 'membership';
   /** Order id for 'order', 'trial' for the trial: unique per user and source. */
   source_ref: string;
   granted_at: number;
@@ -255,6 +272,116 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+/** A feedback conversation, opened by a user's first message. */
+export interface FeedbackConversationsTable {
+  /** The conversationId of the API. */
+  id: string;
+  user_id: string;
+  subject: string;
+  category: string;
+  /** The latest e-mail address the user gave for it. */
+  email: string;
+  /** 'open' while the user wrote last, 'replied' once staff answered the latest message. */
+  status: 'open' | 'replied';
+  created_at: number;
+  /** Time of the latest message. */
+  updated_at: number;
+}
+
+/** One message of a conversation: the user's ('feedback') or staff's ('reply'). */
+export interface FeedbackMessagesTable {
+  id: string;
+  conversation_id: string;
+  type: 'feedback' | 'reply';
+  /** users.id of the writer; no foreign key (a reply outlives its staff account). */
+  author_id: string | null;
+  /** The name shown for the writer: the user id for feedback, the staff display name for replies. */
+  author_name: string;
+  content: string;
+  created_at: number;
+}
+
+/** Which account an outside identity (Google) signs in to; one row per (provider, subject). */
+export interface UserIdentitiesTable {
+  provider: 'google';
+  /** The provider's stable user id (`sub`), never the e-mail. */
+  subject: string;
+  user_id: string;
+  /** The provider's verified address when the identity was linked (informational). */
+  email: string;
+  created_at: number;
+}
+
+/** An OpenID sign-in on its way to the provider and back; deleted when used or expired. */
+export interface OidcFlowsTable {
+  /** SHA-256 of the `state` sent to the provider. */
+  state_hash: string;
+  /** SHA-256 of the cookie that binds the flow to the browser that started it. */
+  binding_hash: string;
+  provider: 'google';
+  nonce: string;
+  /** PKCE code verifier (only its S256 challenge went to the provider). */
+  code_verifier: string;
+  /** The exact redirect_uri of the authorization request, repeated at the token request. */
+  redirect_uri: string;
+  /** Same-site path the browser goes to after signing in. */
+  return_to: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** An outside identity waiting for the password of the existing account with its e-mail. */
+export interface OidcPendingLinksTable {
+  /** SHA-256 of the cookie held by the browser that came back from the provider. */
+  token_hash: string;
+  /** The existing account whose password must be proven. */
+  user_id: string;
+  provider: 'google';
+  subject: string;
+  email: string;
+  return_to: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A membership bought through a provider (one per order); see docs/memberships.md. */
+export interface SubscriptionsTable {
+  /** The subscriptionId of the API. */
+  id: string;
+  user_id: string;
+  bundle_id: string;
+  /** The order that bought it. */
+  order_id: string;
+  provider: PaymentProviderName;
+  provider_subscription_id: string;
+  status: MembershipStatus;
+  /** Cents per period: the price when bought. */
+  amount: number;
+  currency: string;
+  period_months: number;
+  /** Start of the first paid period; later periods are counted from it. */
+  billing_anchor: number | null;
+  /** The last paid period; null until the first is paid. */
+  current_period_start: number | null;
+  current_period_end: number | null;
+  cancel_at_period_end: number;
+  /** Provider time (epoch ms) of the newest event applied to the status. */
+  state_at: number | null;
+  ended_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One paid period of a subscription: its key grants the period's quota exactly once. */
+export interface SubscriptionPeriodsTable {
+  subscription_id: string;
+  period_start: number;
+  period_end: number;
+  invoice_ref: string;
+  grant_id: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -262,6 +389,7 @@ export interface Database {
   products: ProductsTable;
   bundles: BundlesTable;
   bundle_quotas: BundleQuotasTable;
+  bundle_convert_types: BundleConvertTypesTable;
   bundle_grants: BundleGrantsTable;
   user_quotas: UserQuotasTable;
   conversions: ConversionsTable;
@@ -276,4 +404,11 @@ export interface Database {
   refunds: RefundsTable;
   refund_days: RefundDaysTable;
   rate_limits: RateLimitsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_periods: SubscriptionPeriodsTable;
+  user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  oidc_pending_links: OidcPendingLinksTable;
+  feedback_conversations: FeedbackConversationsTable;
+  feedback_messages: FeedbackMessagesTable;
 }

@@ -6,6 +6,8 @@ const MB = 1024 * 1024;
 type SeedProduct = Omit<Insertable<ProductsTable>, 'created_at'>;
 type SeedBundle = Omit<Insertable<BundlesTable>, 'created_at' | 'updated_at'> & {
   quotas: Omit<Insertable<BundleQuotasTable>, 'bundle_id'>[];
+  /** The conversion types (card keys) the bundle includes; absent: every type (docs/package-gating.md). */
+  convertTypes?: string[];
 };
 
 /** Products that bundles grant quota for. */
@@ -55,5 +57,36 @@ export const seedBundles: SeedBundle[] = [
     desc_zh: '一年内 5000 次转换，单个文件不超过 200 MB，每批最多 50 个文件。',
     bundle_icon: '/icons/bundle-yearly.svg', price: 8999, currency: 'USD', duration: 'ONE_YEAR',
     trial: 0, published: 1, batch: 1, sort_order: 3, quotas: convert(5000, 200, 50),
+  },
+  {
+    // A subset bundle (gating by package, spec §6): PDF conversions only.
+    id: 'pdf-pack', name: 'PDF pack', name_zh: 'PDF 转换包',
+    desc: 'PDF conversions only (to Word, Excel, PowerPoint, HTML and XML): 100 conversions a month, files up to 50 MB, batches of 5 files.',
+    desc_zh: '仅限 PDF 转换（转 Word、Excel、PowerPoint、HTML 和 XML）：每月 100 次转换，单个文件不超过 50 MB，每批最多 5 个文件。',
+    bundle_icon: '/icons/bundle-monthly.svg', price: 499, currency: 'USD', duration: 'ONE_MONTH',
+    trial: 0, published: 1, batch: 1, sort_order: 4, quotas: convert(100, 50, 5),
+    convertTypes: ['pdf-to-word', 'pdf-to-excel', 'pdf-to-ppt', 'pdf-to-html', 'pdf-to-xml'],
+  },
+  // Memberships (spec §9): renew every 1, 6 or 12 months until cancelled; each paid period grants its quota.
+  {
+    id: 'membership-1m', name: 'Monthly membership', name_zh: '月度自动续费会员',
+    desc: 'Renews every month until you cancel: 300 conversions each month, files up to 50 MB, batches of 10 files.',
+    desc_zh: '每月自动续费，可随时取消：每月 300 次转换，单个文件不超过 50 MB，每批最多 10 个文件。',
+    bundle_icon: '/icons/bundle-monthly.svg', price: 799, currency: 'USD', duration: 'ONE_MONTH',
+    trial: 0, published: 1, batch: 1, sort_order: 11, quotas: convert(300, 50, 10), kind: 'membership', period_months: 1,
+  },
+  {
+    id: 'membership-6m', name: '6-month membership', name_zh: '半年自动续费会员',
+    desc: 'Renews every six months until you cancel: 2,000 conversions each period, files up to 100 MB, batches of 20 files.',
+    desc_zh: '每六个月自动续费，可随时取消：每期 2000 次转换，单个文件不超过 100 MB，每批最多 20 个文件。',
+    bundle_icon: '/icons/bundle-half-year.svg', price: 3999, currency: 'USD', duration: 'HALF_YEAR',
+    trial: 0, published: 1, batch: 1, sort_order: 12, quotas: convert(2000, 100, 20), kind: 'membership', period_months: 6,
+  },
+  {
+    id: 'membership-12m', name: 'Yearly membership', name_zh: '年度自动续费会员',
+    desc: 'Renews every year until you cancel: 5,000 conversions each year, files up to 200 MB, batches of 50 files.',
+    desc_zh: '每年自动续费，可随时取消：每年 5000 次转换，单个文件不超过 200 MB，每批最多 50 个文件。',
+    bundle_icon: '/icons/bundle-yearly.svg', price: 6999, currency: 'USD', duration: 'ONE_YEAR',
+    trial: 0, published: 1, batch: 1, sort_order: 13, quotas: convert(5000, 200, 50), kind: 'membership', period_months: 12,
   },
 ];

@@ -24,11 +24,12 @@ export async function seed(db: Db, opts: { adminPassword?: string | undefined; n
       const exists = await tx.selectFrom('products').select('id').where('id', '=', p.id).executeTakeFirst();
       if (!exists) await tx.insertInto('products').values({ ...p, created_at: now }).execute();
     }
-    for (const { quotas, ...b } of seedBundles) {
+    for (const { quotas, convertTypes, ...b } of seedBundles) {
       const exists = await tx.selectFrom('bundles').select('id').where('id', '=', b.id).executeTakeFirst();
       if (exists) continue;
       await tx.insertInto('bundles').values({ ...b, created_at: now, updated_at: now }).execute();
       await tx.insertInto('bundle_quotas').values(quotas.map((q) => ({ ...q, bundle_id: b.id }))).execute();
+      if (convertTypes?.length) await tx.insertInto('bundle_convert_types').values(convertTypes.map((t) => ({ bundle_id: b.id, convert_type: t }))).execute();
     }
   });
 

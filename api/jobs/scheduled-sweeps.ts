@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/index.js';
 import { deleteExpiredSessions } from '../repositories/sessions.repository.js';
 import type { FileStore } from '../storage/file-store.js';
-import { expireOverdueOrders, sweepExpiredFiles, sweepOrphanFiles } from './sweeper.js';
+import { expireOverdueOrders, sweepExpiredFiles, sweepOrphanFiles, type ExtraSweeps } from './sweeper.js';
 
 /** The same period as the in-process sweeper of a single SQLite process (api/main.ts). */
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
@@ -16,7 +16,7 @@ const SWEEP_EXPIRE_S = 15 * 60;
  * sweep is idempotent, so a rare second run (the start-up job meeting a scheduled one) is harmless.
  * Returns a stop function for shutdown.
  */
-export async function scheduleSweeps(boss: PgBoss, db: Db, store: FileStore, opts: { now: () => number; onError: (err: unknown) => void }): Promise<() => void> {
+export async function scheduleSweeps(boss: PgBoss, db: Db, store: FileStore, opts: { now: () => number; onError: (err: unknown) => void; extra?: ExtraSweeps }): Promise<() => void> {
   const sweeps: Record<string, (t: number) => Promise<unknown>> = {
     'sweep-files': async (t) => {
       await sweepExpiredFiles(db, store, t);
@@ -24,6 +24,8 @@ export async function scheduleSweeps(boss: PgBoss, db: Db, store: FileStore, opt
     },
     'expire-orders': (t) => expireOverdueOrders(db, t),
     'purge-sessions': (t) => deleteExpiredSessions(db, t),
+    // Only processes that pass them (the API, which holds the payment provider) work these queues.
+    ...opts.extra,
   };
   const workerIds: string[] = [];
   for (const [name, sweep] of Object.entries(sweeps)) {

@@ -50,8 +50,11 @@ export function expireOverdueOrders(db: Db, now: number): Promise<number> {
   return expireDueOrders(db, now);
 }
 
-/** Runs the sweeps (files, overdue orders, expired sessions) now and every `intervalMs`; returns a stop function. */
-export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: number; now: () => number; onError: (err: unknown) => void }): () => void {
+/** More periodic work from the composed app (e.g. membership renewals), by name; each must be idempotent. */
+export type ExtraSweeps = Record<string, (now: number) => Promise<unknown>>;
+
+/** Runs the sweeps (files, overdue orders, expired sessions, and `extra`) now and every `intervalMs`; returns a stop function. */
+export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: number; now: () => number; onError: (err: unknown) => void; extra?: ExtraSweeps }): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
@@ -64,6 +67,7 @@ export function startSweeper(db: Db, store: FileStore, opts: { intervalMs: numbe
         .catch(opts.onError),
       expireOverdueOrders(db, t).catch(opts.onError),
       deleteExpiredSessions(db, t).catch(opts.onError),
+      ...Object.values(opts.extra ?? {}).map((sweep) => sweep(t).catch(opts.onError)),
     ])
       .finally(() => {
         running = false;

@@ -11,6 +11,8 @@ export interface CheckoutOrder {
   currency: string;
   /** Epoch ms: the checkout must not outlive the order where the provider allows it. */
   expireAt: number;
+  /** Set for a membership: the checkout starts a subscription charging `amount` every `periodMonths`. */
+  membership?: { periodMonths: number };
 }
 
 export interface CheckoutRequest {
@@ -35,9 +37,58 @@ export interface Checkout {
  * acknowledged and recorded, nothing else.
  */
 export type PaymentEvent =
-  | { id: string; type: 'paid'; providerRef: string; orderId: string | null; amount: number | null; currency: string | null }
+  | {
+      id: string;
+      type: 'paid';
+      providerRef: string;
+      orderId: string | null;
+      amount: number | null;
+      currency: string | null;
+      /** The subscription the checkout started (memberships only). */
+      subscriptionRef?: string | null;
+    }
   | { id: string; type: 'expired'; providerRef: string; orderId: string | null }
+  | InvoicePaidEvent
+  | InvoiceFailedEvent
+  | SubscriptionStateEvent
   | { id: string; type: 'ignored' };
+
+/** Fields every subscription event carries. */
+interface SubscriptionEventBase {
+  id: string;
+  subscriptionRef: string;
+  /** Our order, from the subscription's metadata: lets an event that arrives first create the subscription. */
+  orderId: string | null;
+  /** Provider time of the event (epoch ms): an older event never undoes a newer state. */
+  at: number;
+}
+
+/** One period of a membership is paid: its quota is granted once, valid until `periodEnd`. */
+export interface InvoicePaidEvent extends SubscriptionEventBase {
+  type: 'invoice_paid';
+  invoiceRef: string;
+  periodStart: number;
+  periodEnd: number;
+  amount: number;
+  currency: string;
+}
+
+/** A renewal charge failed: the membership is payment due; its quota still ends with the paid period. */
+export interface InvoiceFailedEvent extends SubscriptionEventBase {
+  type: 'invoice_failed';
+  invoiceRef: string;
+  periodStart: number | null;
+}
+
+/** The provider's view of a subscription changed (updated, cancelled at period end, deleted). */
+export interface SubscriptionStateEvent extends SubscriptionEventBase {
+  type: 'subscription_state';
+  /** 'other': a provider state we do not act on (incomplete, paused…): only the cancel flag is taken. */
+  state: 'active' | 'payment_due' | 'ended' | 'other';
+  cancelAtPeriodEnd: boolean;
+  /** When it ended (epoch ms), for 'ended'. */
+  endedAt: number | null;
+}
 
 /** The webhook's body or signature could not be verified: answered 400, nothing changes. */
 export class WebhookRejected extends Error {
@@ -54,6 +105,8 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<Checkout>;
   /** Verifies the raw body against its signature header; throws WebhookRejected when it does not verify. */
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
+  /** Asks the provider not to renew a subscription after its current period; throws when it refuses or cannot be reached. */
+  cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
 }
 
 /** The site's base for absolute links: PUBLIC_URL without a trailing slash, or '' for relative ones. */

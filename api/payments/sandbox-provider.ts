@@ -4,7 +4,9 @@ import { siteBase, WebhookRejected, type Checkout, type CheckoutRequest, type Pa
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-const eventSchema = z.discriminatedUnion('type', [
+const subscriptionBase = { id: z.string().min(1), subscriptionRef: z.string().min(1), orderId: z.string().nullable(), at: z.number().int() };
+
+const checkoutEventSchemas = [
   z.object({
     id: z.string().min(1),
     type: z.literal('paid'),
@@ -12,10 +14,34 @@ const eventSchema = z.discriminatedUnion('type', [
     orderId: z.string().nullable(),
     amount: z.number().int().nullable(),
     currency: z.string().nullable(),
+    subscriptionRef: z.string().min(1).nullable().optional(),
   }),
   z.object({ id: z.string().min(1), type: z.literal('expired'), providerRef: z.string().min(1), orderId: z.string().nullable() }),
-]);
-export type SandboxEvent = z.infer<typeof eventSchema>;
+] as const;
+const subscriptionEventSchemas = [
+  z.object({
+    ...subscriptionBase,
+    type: z.literal('invoice_paid'),
+    invoiceRef: z.string().min(1),
+    periodStart: z.number().int(),
+    periodEnd: z.number().int(),
+    amount: z.number().int(),
+    currency: z.string(),
+  }),
+  z.object({ ...subscriptionBase, type: z.literal('invoice_failed'), invoiceRef: z.string().min(1), periodStart: z.number().int().nullable() }),
+  z.object({
+    ...subscriptionBase,
+    type: z.literal('subscription_state'),
+    state: z.enum(['active', 'payment_due', 'ended', 'other']),
+    cancelAtPeriodEnd: z.boolean(),
+    endedAt: z.number().int().nullable(),
+  }),
+] as const;
+const eventSchema = z.discriminatedUnion('type', [...checkoutEventSchemas, ...subscriptionEventSchemas]);
+/** What the sandbox checkout page sends: paid or abandoned. */
+export type SandboxEvent = z.infer<(typeof checkoutEventSchemas)[number]>;
+/** What the sandbox sends about a membership: a period paid or failed, a state change. */
+export type SandboxSubscriptionEvent = z.infer<(typeof subscriptionEventSchemas)[number]>;
 
 /** A sandbox event ready to post to the webhook: the exact body and its headers. */
 export interface SignedEvent {
@@ -25,8 +51,26 @@ export interface SignedEvent {
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
-  /** Builds the event the sandbox "provider" sends when its page is paid or abandoned. */
-  signEvent(event: SandboxEvent): SignedEvent;
+  /** The provider's own time, which tests move forward to renew memberships (like Stripe's test clocks). */
+  readonly clock: SandboxClock;
+  /** Builds the event the sandbox "provider" sends when its page is paid or abandoned, or a membership renews. */
+  signEvent(event: SandboxEvent | SandboxSubscriptionEvent): SignedEvent;
+}
+
+/** The sandbox provider's clock: real time plus an offset that only ever grows. */
+export interface SandboxClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function createSandboxClock(base: () => number = Date.now): SandboxClock {
+  let offset = 0;
+  return {
+    now: () => base() + offset,
+    advance: (ms) => {
+      offset += Math.max(0, ms);
+    },
+  };
 }
 
 /**
@@ -34,12 +78,13 @@ export interface SandboxProvider extends PaymentProvider {
  * `/payment/sandbox/{paymentId}`, and its events are HMAC-SHA256 signed with a key derived from
  * the app's secret, so they go through the same verified webhook handling as Stripe's.
  */
-export function createSandboxProvider(opts: { secret: string; publicUrl: string | undefined }): SandboxProvider {
+export function createSandboxProvider(opts: { secret: string; publicUrl: string | undefined; clock?: SandboxClock }): SandboxProvider {
   const key = createHmac('sha256', opts.secret).update('docuflow/sandbox-payments/v1').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('hex');
 
   return {
     name: 'sandbox',
+    clock: opts.clock ?? createSandboxClock(),
 
     async createCheckout(req: CheckoutRequest): Promise<Checkout> {
       return { providerRef: req.paymentId, payUrl: `${siteBase(opts.publicUrl)}/payment/sandbox/${encodeURIComponent(req.paymentId)}` };
@@ -59,6 +104,9 @@ export function createSandboxProvider(opts: { secret: string; publicUrl: string 
       if (!parsed.success) throw new WebhookRejected('Malformed sandbox event');
       return parsed.data;
     },
+
+    // Nothing to tell: the sandbox keeps no state of its own; renewals read our subscriptions (membership.service.ts).
+    async cancelAtPeriodEnd() {},
 
     signEvent(event) {
       const rawBody = JSON.stringify(event);

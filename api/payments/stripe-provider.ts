@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { WebhookRejected, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from './provider.js';
+import { invoiceEvent, subscriptionEvent } from './stripe-subscription-events.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -24,7 +25,7 @@ export function sessionExpiresAt(orderExpireAt: number, now: number): number {
   return Math.min(Math.max(wanted, nowS + MIN_SESSION_S + EDGE_S), nowS + MAX_SESSION_S - EDGE_S);
 }
 
-/** Stripe Checkout (one-off payment per order), verified webhooks. */
+/** Stripe Checkout (a one-off payment per pack order, a subscription per membership order), verified webhooks. */
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(opts.secretKey, {
     maxNetworkRetries: 1,
@@ -37,17 +38,21 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     async createCheckout(req: CheckoutRequest): Promise<Checkout> {
       const { order } = req;
+      const metadata = { orderId: order.id, paymentId: req.paymentId };
+      const price = { currency: order.currency.toLowerCase(), unit_amount: order.amount, product_data: { name: order.bundleName } };
       const session = await stripe.checkout.sessions.create(
         {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: { currency: order.currency.toLowerCase(), unit_amount: order.amount, product_data: { name: order.bundleName } },
-            },
-          ],
+          ...(order.membership
+            ? {
+                // A membership: Stripe charges every period itself; each paid invoice reaches us as invoice.paid.
+                mode: 'subscription' as const,
+                line_items: [{ quantity: 1, price_data: { ...price, recurring: { interval: 'month' as const, interval_count: order.membership.periodMonths } } }],
+                // On the subscription, so its invoices and updates name our order even before checkout.session.completed arrives.
+                subscription_data: { metadata },
+              }
+            : { mode: 'payment' as const, line_items: [{ quantity: 1, price_data: price }] }),
           client_reference_id: order.id,
-          metadata: { orderId: order.id, paymentId: req.paymentId },
+          metadata,
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
           expires_at: sessionExpiresAt(order.expireAt, req.now),
@@ -81,15 +86,30 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
             orderId: s.client_reference_id ?? s.metadata?.orderId ?? null,
             amount: s.amount_total,
             currency: s.currency ? s.currency.toUpperCase() : null,
+            subscriptionRef: typeof s.subscription === 'string' ? s.subscription : (s.subscription?.id ?? null),
           };
         }
         case 'checkout.session.expired': {
           const s = event.data.object;
           return { id: event.id, type: 'expired', providerRef: s.id, orderId: s.client_reference_id ?? s.metadata?.orderId ?? null };
         }
+        // invoice.payment_succeeded is invoice.paid's twin: the same period, granted once whichever comes.
+        case 'invoice.paid':
+        case 'invoice.payment_succeeded':
+          return invoiceEvent(event.id, 'invoice_paid', event.data.object, event.created);
+        case 'invoice.payment_failed':
+          return invoiceEvent(event.id, 'invoice_failed', event.data.object, event.created);
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return subscriptionEvent(event.id, event.type === 'customer.subscription.deleted', event.data.object, event.created);
         default:
           return { id: event.id, type: 'ignored' };
       }
+    },
+
+    async cancelAtPeriodEnd(subscriptionRef: string): Promise<void> {
+      await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
     },
   };
 }

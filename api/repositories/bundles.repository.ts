@@ -26,3 +26,22 @@ export async function publishedTrialBundleId(db: DbOrTx): Promise<string | undef
   const row = await db.selectFrom('bundles').select('id').where('trial', '=', 1).where('published', '=', 1).orderBy('sort_order').executeTakeFirst();
   return row?.id;
 }
+
+/** The conversion types each of `bundleIds` lists; a bundle without rows includes every type. */
+export function convertTypesOfBundles(db: DbOrTx, bundleIds: readonly string[]) {
+  if (bundleIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bundle_convert_types')
+    .select(['bundle_id', 'convert_type'])
+    .where('bundle_id', 'in', [...new Set(bundleIds)])
+    .orderBy('bundle_id')
+    .orderBy('convert_type')
+    .execute();
+}
+
+/** Replaces the conversion types a bundle lists (null or empty: every type). */
+export async function setBundleConvertTypes(db: DbOrTx, bundleId: string, convertTypes: readonly string[] | null): Promise<void> {
+  await db.deleteFrom('bundle_convert_types').where('bundle_id', '=', bundleId).execute();
+  const types = [...new Set(convertTypes ?? [])];
+  if (types.length) await db.insertInto('bundle_convert_types').values(types.map((t) => ({ bundle_id: bundleId, convert_type: t }))).execute();
+}

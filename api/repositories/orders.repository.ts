@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../db/index.js';
-import { OrderStatus, type PaymentStatus } from '@contracts/statuses.js';
+import { OrderStatus, PaymentStatus } from '@contracts/statuses.js';
 import type { OrdersTable, PaymentProviderName, PaymentsTable } from '../db/schema.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -10,7 +10,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export function findOrderableBundle(db: DbOrTx, bundleId: string) {
   return db
     .selectFrom('bundles')
-    .select(['id', 'name', 'name_zh', 'price', 'currency'])
+    .select(['id', 'name', 'name_zh', 'price', 'currency', 'kind'])
     .where('id', '=', bundleId)
     .where('published', '=', 1)
     .where('trial', '=', 0)
@@ -105,6 +105,13 @@ export async function pageOrders(db: DbOrTx, userId: string, statuses: OrderStat
   return { list, total: Number(n) };
 }
 
+/** The provider of each order's paid payment (orders without one are absent). */
+export async function paidProviders(db: DbOrTx, orderIds: string[]): Promise<Map<string, PaymentProviderName>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('payments').select(['order_id', 'provider']).where('order_id', 'in', orderIds).where('status', '=', PaymentStatus.PAID).execute();
+  return new Map(rows.map((r) => [r.order_id, r.provider]));
+}
+
 export async function insertPayment(db: DbOrTx, row: Insertable<PaymentsTable>): Promise<void> {
   await db.insertInto('payments').values(row).execute();
 }
@@ -134,4 +141,9 @@ export async function recordPaymentEvent(db: DbOrTx, provider: PaymentProviderNa
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** How a bundle is billed: a one-off pack or a membership renewing every `period_months`. */
+export function findBundleBilling(db: DbOrTx, bundleId: string) {
+  return db.selectFrom('bundles').select(['id', 'kind', 'period_months']).where('id', '=', bundleId).executeTakeFirst();
 }

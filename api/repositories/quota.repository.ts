@@ -20,7 +20,7 @@ export function allUserQuotas(db: DbOrTx, userId: string) {
   return db
     .selectFrom('user_quotas')
     .innerJoin('products', 'products.id', 'user_quotas.product_id')
-    .select(['user_quotas.product_id', 'user_quotas.quota_type', 'user_quotas.quota', 'user_quotas.avail_quota', 'user_quotas.valid_date', 'products.name', 'products.name_zh', 'products.image_url'])
+    .select(['user_quotas.product_id', 'user_quotas.grant_id', 'user_quotas.quota_type', 'user_quotas.quota', 'user_quotas.avail_quota', 'user_quotas.valid_date', 'products.name', 'products.name_zh', 'products.image_url'])
     .where('user_quotas.user_id', '=', userId)
     .orderBy('user_quotas.valid_date', 'desc')
     .execute();
@@ -55,4 +55,21 @@ export async function returnUnits(db: DbOrTx, quotaId: string, units: number): P
 
 export function typeRows(rows: QuotaRow[], type: QuotaType): QuotaRow[] {
   return rows.filter((r) => r.quota_type === type);
+}
+
+/**
+ * Every quota row the user holds or held for a product, live or not, with the bundle that granted
+ * it: what package gating decides on (api/services/package-gate.ts). Small: a few rows per grant.
+ */
+export function quotasWithBundles(db: DbOrTx, userId: string, productId: string): Promise<(QuotaRow & { bundle_id: string })[]> {
+  return db
+    .selectFrom('user_quotas')
+    .innerJoin('bundle_grants', 'bundle_grants.id', 'user_quotas.grant_id')
+    .selectAll('user_quotas')
+    .select('bundle_grants.bundle_id')
+    .where('user_quotas.user_id', '=', userId)
+    .where('user_quotas.product_id', '=', productId)
+    .orderBy('user_quotas.valid_date', 'asc')
+    .orderBy('user_quotas.id', 'asc')
+    .execute();
 }

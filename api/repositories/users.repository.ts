@@ -35,3 +35,8 @@ export async function insertUser(db: DbOrTx, row: Insertable<UsersTable>): Promi
 export async function updateUser(db: DbOrTx, id: string, patch: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
+
+/** The account whose address is `email` (case-insensitive; addresses are unique). */
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
+}

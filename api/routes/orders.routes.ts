@@ -12,7 +12,7 @@ const idParam = z.object({ orderId: z.string().min(1).max(64) });
 
 export function registerOrderRoutes(app: Router, orders: OrderService): void {
   app.openapi(
-    createRoute({ method: 'post', path: '/order/create', tags, request: jsonBody(createOrderRequestSchema), responses: okResponse(orderSchema, 'A paying order (the live one when the user already has one for this bundle); 40404 for a trial, unpublished or unknown bundle') }),
+    createRoute({ method: 'post', path: '/order/create', tags, request: jsonBody(createOrderRequestSchema), responses: okResponse(orderSchema, 'A paying order (the live one when the user already has one for this bundle); 40404 for a trial, unpublished or unknown bundle; 40903 when the user already has this membership (not ended)') }),
     async (c) => ok(c, await orders.create(requireUser(c).id, c.req.valid('json').bundleId, requestLang(c))),
   );
 

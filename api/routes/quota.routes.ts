@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { bundleSchema, limitSchema, productQuotaSchema } from '@contracts/quota.js';
+import { bundleListQuerySchema, bundleSchema, limitQuerySchema, limitSchema, productQuotaSchema } from '@contracts/quota.js';
 import { requestLang } from '../http/request-lang.js';
 import { okResponse, type Router } from '../http/openapi.js';
 import { ok } from '../http/respond.js';
@@ -11,8 +11,8 @@ const tags = ['Bundles and quotas'];
 
 export function registerQuotaRoutes(app: Router, bundles: BundleService): void {
   app.openapi(
-    createRoute({ method: 'get', path: '/config/limit', tags, responses: okResponse(limitSchema, 'What the signed-in user may convert now') }),
-    async (c) => ok(c, await bundles.limits(requireUser(c).id)),
+    createRoute({ method: 'get', path: '/config/limit', tags, request: { query: limitQuerySchema }, responses: okResponse(limitSchema, 'What the signed-in user may convert now; with convertType, only with the live packages that include that type') }),
+    async (c) => ok(c, await bundles.limits(requireUser(c).id, c.req.valid('query').convertType)),
   );
 
   app.openapi(
@@ -21,8 +21,11 @@ export function registerQuotaRoutes(app: Router, bundles: BundleService): void {
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/bundle/list', tags, responses: okResponse(z.array(bundleSchema), 'Published bundles') }),
-    async (c) => ok(c, await bundles.list(requestLang(c))),
+    createRoute({ method: 'get', path: '/bundle/list', tags, request: { query: bundleListQuerySchema }, responses: okResponse(z.array(bundleSchema), 'Published bundles; with convertType, only those that include that conversion type') }),
+    async (c) => {
+      const { convertType } = c.req.valid('query');
+      return ok(c, await (convertType ? bundles.listIncluding(requestLang(c), convertType) : bundles.list(requestLang(c))));
+    },
   );
 
   app.openapi(

@@ -15,4 +15,5 @@ export function registerRateLimits(app: Router, make: MakeLimiter, rules: RateLi
   app.post('/document/convert', rateLimit([make('convert-user', rules.convertPerUser), byUser], [make('convert-ip', rules.convertPerAddress), byAddress]));
   app.post('/order/create', rateLimit([make('order-user', rules.orderPerUser), byUser]));
   app.post('/payment/create', rateLimit([make('payment-user', rules.paymentPerUser), byUser]));
+  app.post('/contactus/feedback', rateLimit([make('feedback-user', rules.feedbackPerUser), byUser]));
 }

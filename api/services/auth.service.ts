@@ -19,6 +19,17 @@ import { beginLoginAttempt, finishLoginAttempt } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import type { SessionService, SessionUser } from './session.service.js';
 
+/**
+ * What accounts made by Google sign-in hold instead of a password hash: not a PHC string, so no
+ * password ever verifies against it (the column stays NOT NULL; see docs/google-sign-in.md).
+ */
+export const GOOGLE_ONLY_PASSWORD = '!google-sign-in';
+
+/** False for accounts made by Google sign-in: password login and linking cannot work for them. */
+export function hasPassword(u: Pick<UserRow, 'password_hash'>): boolean {
+  return u.password_hash !== GOOGLE_ONLY_PASSWORD;
+}
+
 export function toUserInfo(u: UserRow): UserInfo {
   return {
     userId: u.user_id,
@@ -91,7 +102,8 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
       // Counted before the password is checked, so parallel guesses cannot all pass (see login-throttle.ts).
       const attempt = await beginLoginAttempt(db, config.loginThrottle, { identifier, ip, userId: user?.id ?? null, logId: req.logId ?? null }, now());
       if (attempt.retryAfter > 0) throw tooManyRequests(attempt.retryAfter);
-      const okPassword = user ? await verifyPassword(user.password_hash, req.password) : (await verifyAgainstDummy(req.password), false);
+      // A Google-only account spends the same time as any other, so timing does not tell it apart.
+      const okPassword = user && hasPassword(user) ? await verifyPassword(user.password_hash, req.password) : (await verifyAgainstDummy(req.password), false);
       await finishLoginAttempt(db, attempt.id, okPassword);
       if (!user || !okPassword) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'Wrong user id, e-mail or password');
       return user;
@@ -112,7 +124,7 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
         patch.email_verified_at = null;
       }
       if (req.pwd !== undefined) {
-        if (user.google) throw new AppError(ErrorCode.FORBIDDEN, 'Accounts signed in with Google have no password here');
+        if (user.google || !hasPassword(user)) throw new AppError(ErrorCode.FORBIDDEN, 'Accounts signed in with Google have no password here');
         if (!(await verifyPassword(user.password_hash, req.oldPwd ?? ''))) {
           throw new AppError(ErrorCode.BAD_CREDENTIALS, 'Old password is wrong', { oldPwd: 'validation.oldPasswordWrong' });
         }

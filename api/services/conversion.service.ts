@@ -59,7 +59,7 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
       const t = now();
       const id = randomUUID();
       await transaction(db, async (tx) => {
-        const { quotaId, units } = await chargeConversion(tx, userId, files.map((f) => f.size), t);
+        const { quotaId, units } = await chargeConversion(tx, userId, convertType, files.map((f) => f.size), t);
         await insertConversion(tx, {
           id,
           user_id: userId,
@@ -127,7 +127,7 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
       const started = await transaction(db, async (tx) => {
         if (!(await claimUpload(tx, id, t))) return false;
         const sizes = (JSON.parse(row.input_json) as { files: FileMeta[] }).files.map((f) => f.size);
-        const { quotaId, units } = await chargeConversion(tx, userId, sizes, t);
+        const { quotaId, units } = await chargeConversion(tx, userId, row.convert_type, sizes, t);
         await recordCharge(tx, id, quotaId, units);
         return true;
       });

@@ -13,8 +13,11 @@ import {
   hideOrder,
   insertOrder,
   pageOrders,
+  paidProviders,
   type OrderRow,
 } from '../repositories/orders.repository.js';
+import type { PaymentProviderName } from '../db/schema.js';
+import { findLiveSubscription } from '../repositories/subscriptions.repository.js';
 import type { Lang } from './bundle.service.js';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'No such order');
@@ -22,8 +25,8 @@ const wrongState = (status: OrderStatus) => new AppError(ErrorCode.ORDER_STATE, 
 
 const LIST_STATUSES: Record<OrderListQuery['status'], OrderStatus[]> = { all: [], paying: [OrderStatus.PAYING], paid: [OrderStatus.PAID] };
 
-/** The API's Order, the bundle named in the caller's language. */
-export function toOrder(row: OrderRow, lang: Lang): Order {
+/** The API's Order, the bundle named in the caller's language; `payment` is the provider that took the money, when known. */
+export function toOrder(row: OrderRow, lang: Lang, payment?: PaymentProviderName): Order {
   return {
     orderId: row.id,
     bundleId: row.bundle_id,
@@ -34,6 +37,8 @@ export function toOrder(row: OrderRow, lang: Lang): Order {
     gmtCreate: new Date(row.created_at).toISOString(),
     expireAt: new Date(row.expire_at).toISOString(),
     ...(row.paid_at !== null ? { paidAt: new Date(row.paid_at).toISOString() } : {}),
+    nums: 1,
+    ...(payment ? { payment } : {}),
   };
 }
 
@@ -67,6 +72,9 @@ export function createOrderService(db: Db, now: () => number = Date.now) {
       const row = await transaction(db, async (tx) => {
         const bundle = await findOrderableBundle(tx, bundleId);
         if (!bundle) throw new AppError(ErrorCode.NOT_FOUND, 'No such bundle');
+        // One membership of a bundle at a time: a second would charge the user twice every period.
+        const member = bundle.kind === 'membership' ? await findLiveSubscription(tx, userId, bundle.id) : undefined;
+        if (member) throw new AppError(ErrorCode.MEMBERSHIP_EXISTS, 'You already have this membership', { subscriptionId: member.id, status: member.status });
         await expireDueOrders(tx, t, { userId });
         const live = await findLivePayingOrder(tx, userId, bundleId, t);
         if (live) return live;
@@ -114,7 +122,8 @@ export function createOrderService(db: Db, now: () => number = Date.now) {
     async page(userId: string, query: OrderListQuery, lang: Lang): Promise<OrderPage> {
       await expireDueOrders(db, now(), { userId });
       const { list, total } = await pageOrders(db, userId, LIST_STATUSES[query.status], query.page, query.pageSize);
-      return { list: list.map((r) => toOrder(r, lang)), total };
+      const providers = await paidProviders(db, list.filter((r) => r.status === OrderStatus.PAID).map((r) => r.id));
+      return { list: list.map((r) => toOrder(r, lang, providers.get(r.id))), total };
     },
   };
 }

@@ -8,6 +8,7 @@ import { deductUnits, insertGrant, liveQuotas, typeRows, type QuotaRow } from '.
 import { claimTrial } from '../repositories/trial-claims.repository.js';
 import { findUserById } from '../repositories/users.repository.js';
 import { normalizeEmail } from './email-identity.js';
+import { checkRequestLimits, liveRows, loadGateRows, rowsForType } from './package-gate.js';
 
 /** The product whose quota conversions spend. */
 export const CONVERT_PRODUCT = 'convert';
@@ -73,32 +74,25 @@ export function limitsOf(rows: QuotaRow[]): Limit {
   };
 }
 
-export async function userLimits(db: DbOrTx, userId: string, now: number): Promise<Limit> {
-  return limitsOf(await liveQuotas(db, userId, CONVERT_PRODUCT, now));
+/** What the user may convert now; with a type, only what the live packages that include it allow (zeros when none does). */
+export async function userLimits(db: DbOrTx, userId: string, now: number, convertType?: string): Promise<Limit> {
+  if (convertType === undefined) return limitsOf(await liveQuotas(db, userId, CONVERT_PRODUCT, now));
+  return limitsOf(liveRows(await loadGateRows(db, userId, CONVERT_PRODUCT), now, convertType));
 }
 
 /**
- * Checks the user's live bundles for a conversion of `sizes` (one entry per file) and spends one
- * unit per file. Must run inside the transaction that records the conversion. Answers the
- * spec's codes: 1001 no bundle with the feature, 1002 no batch, 1003 batch too large, 1005 a file
- * too large, 1004 no conversions left.
+ * Checks the user's live packages that include `convertType` for a conversion of `sizes` (one
+ * entry per file) and spends one unit per file. Must run inside the transaction that records the
+ * conversion: a refusal spends nothing. Answers the spec's codes (api/services/package-gate.ts):
+ * 1001 no live package includes the type, 1002 no batch, 1003 batch too large, 1005 a file too
+ * large, 1004 no conversions left (also when the package that included the type has ended).
  */
-export async function chargeConversion(db: DbOrTx, userId: string, sizes: number[], now: number): Promise<{ quotaId: string; units: number }> {
-  const rows = await liveQuotas(db, userId, CONVERT_PRODUCT, now);
-  const apiRows = typeRows(rows, 'TYPE_API');
-  if (apiRows.length === 0) throw new AppError(ErrorCode.FEATURE_MISSING, 'No bundle with this feature');
-  const limit = limitsOf(rows);
-  if (sizes.length > 1 && !limit.batch) throw new AppError(ErrorCode.NO_BATCH, 'Batch conversion is not in your bundle');
-  if (sizes.length > limit.maxBatchCount) {
-    throw new AppError(ErrorCode.BATCH_TOO_LARGE, 'Too many files for your bundle', { maxBatchCount: limit.maxBatchCount });
-  }
-  if (sizes.some((s) => s > limit.maxFileSize)) {
-    throw new AppError(ErrorCode.FILE_TOO_LARGE, 'File too large for your bundle', { maxFileSize: limit.maxFileSize });
-  }
+export async function chargeConversion(db: DbOrTx, userId: string, convertType: string, sizes: number[], now: number): Promise<{ quotaId: string; units: number }> {
+  const rows = rowsForType(await loadGateRows(db, userId, CONVERT_PRODUCT), convertType, now);
+  checkRequestLimits(limitsOf(rows), sizes);
   const units = sizes.length;
-  for (const row of apiRows) {
+  for (const row of typeRows(rows, 'TYPE_API')) {
     if (row.avail_quota >= units && (await deductUnits(db, row.id, units))) return { quotaId: row.id, units };
   }
   throw new AppError(ErrorCode.NO_CONVERSIONS_LEFT, 'No conversions left');
 }
-

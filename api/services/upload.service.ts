@@ -16,7 +16,8 @@ import type { UploadBudget } from '../storage/upload-budget.js';
 import { checkContent } from '../storage/content-check.js';
 import type { FileStore } from '../storage/file-store.js';
 import { recordUpload, type UploadedFile } from './conversion.service.js';
-import { userLimits } from './quota.service.js';
+import { batchTooLarge, fileTooLarge, liveRows, loadGateRows, noBatch, rowsForType } from './package-gate.js';
+import { CONVERT_PRODUCT, limitsOf } from './quota.service.js';
 
 /** Room for multipart boundaries and the convertType field on top of the files themselves. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -60,14 +61,22 @@ const storageFull = (cap: number) => new AppError(ErrorCode.STORAGE_FULL, 'Store
  */
 async function receiveUpload(deps: UploadDeps, userId: string, req: UploadRequest) {
   const now = deps.now();
-  const limit = await userLimits(deps.db, userId, now);
-  if (limit.maxFileSize === 0) throw new AppError(ErrorCode.FEATURE_MISSING, 'No bundle with this feature');
+  const gateRows = await loadGateRows(deps.db, userId, CONVERT_PRODUCT);
+  // The most any live package allows bounds the body; the type's own limits apply once its field is read.
+  const limit = limitsOf(liveRows(gateRows, now));
+  const contentType = req.headers.get('content-type') ?? '';
+  if (limit.maxFileSize === 0) {
+    // No live package: whether that is 1001 or 1004 depends on the type, the body's first field.
+    const convertType = contentType.startsWith('multipart/form-data') && req.body ? await readConvertType(contentType, req.body) : undefined;
+    rowsForType(gateRows, convertType ?? '', now);
+    // Only a live package with conversions but no file size gets here: it allows no upload either.
+    throw new AppError(ErrorCode.FEATURE_MISSING, 'No bundle with this feature', { convertType });
+  }
   const maxFiles = Math.max(1, limit.maxBatchCount);
   const declared = Number(req.headers.get('content-length') ?? '0') || 0;
   if (declared > limit.maxFileSize * maxFiles + MULTIPART_OVERHEAD) {
     throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Upload larger than your bundle allows', { maxFileSize: limit.maxFileSize });
   }
-  const contentType = req.headers.get('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data') || !req.body) throw invalid('files', 'validation.filesRequired');
   const cap = heldBytesCap(limit);
   const room = cap - (await heldBytes(deps.db, userId)) - deps.budget.inFlight(userId);
@@ -80,7 +89,8 @@ async function receiveUpload(deps: UploadDeps, userId: string, req: UploadReques
   const files: Received[] = [];
   const spend = deps.budget.open(userId);
   try {
-    const card = await parseUpload({ ...deps, features, limit, maxFiles, files, documentId }, contentType, req.body, (bytes) => {
+    const limitFor = (convertType: string) => limitsOf(rowsForType(gateRows, convertType, now));
+    const card = await parseUpload({ ...deps, features, limit, limitFor, maxFiles, files, documentId }, contentType, req.body, (bytes) => {
       if (spend.add(bytes) > room) throw storageFull(cap);
     });
     if (!card) throw invalid('convertType', 'validation.convertTypeInvalid');
@@ -105,7 +115,10 @@ async function receiveUpload(deps: UploadDeps, userId: string, req: UploadReques
 interface ParseContext {
   store: FileStore;
   features: Feature[];
+  /** The most any live package allows (busboy's limits). */
   limit: Limit;
+  /** What the live packages that include a type allow; throws 1001 or 1004 when none does (package-gate.ts). */
+  limitFor: (convertType: string) => Limit;
   maxFiles: number;
   files: Received[];
   documentId: string;
@@ -118,8 +131,10 @@ interface ParseContext {
  * written. `onBytes` is told of every file chunk and may throw to stop the upload.
  */
 async function parseUpload(ctx: ParseContext, contentType: string, body: ReadableStream<Uint8Array>, onBytes: (n: number) => void): Promise<ConvertCard | undefined> {
-  const { store, features, limit, maxFiles, files, documentId } = ctx;
+  const { store, features, limit, limitFor, maxFiles, files, documentId } = ctx;
   let card: ConvertCard | undefined;
+  /** The chosen type's limits, known once the convertType field is read and gated. */
+  let typeLimit: Limit | undefined;
   let failed: Error | undefined;
   const writes: Promise<void>[] = [];
   const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
@@ -135,32 +150,46 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
     if (stop) source.destroy();
   };
   bb.on('field', (name, value) => {
-    if (name === 'convertType') card = findCard(features, value);
+    if (name !== 'convertType') return;
+    card = findCard(features, value);
+    if (!card) return;
+    try {
+      typeLimit = limitFor(card.key);
+    } catch (err) {
+      // Not in any live package: refuse before a single file byte is stored.
+      fail(err, true);
+    }
   });
   bb.on('file', (_field, stream, info) => {
     const ext = extensionOf(info.filename ?? '');
+    const typeMaxFiles = Math.max(1, typeLimit?.maxBatchCount ?? 0);
     const refusal = failed
       ? undefined
-      : !card
+      : !card || !typeLimit
         ? invalid('convertType', 'validation.convertTypeInvalid')
-        : files.length >= 1 && !limit.batch
-          ? new AppError(ErrorCode.NO_BATCH, 'Batch conversion is not in your bundle')
-          : files.length >= maxFiles
-            ? new AppError(ErrorCode.BATCH_TOO_LARGE, 'Too many files', { maxBatchCount: maxFiles })
+        : files.length >= 1 && !typeLimit.batch
+          ? noBatch()
+          : files.length >= typeMaxFiles
+            ? batchTooLarge(typeMaxFiles)
             : !card.acceptedExtensions.includes(ext)
               ? invalid('files', 'validation.fileTypeNotAccepted')
               : undefined;
-    if (failed || refusal) {
+    if (failed || refusal || !typeLimit) {
       if (refusal) fail(refusal);
       stream.resume();
       return;
     }
     const entry: Received = { fileId: randomUUID(), name: safeName(info.filename ?? ''), size: 0, key: store.newKey(documentId, ext), ext };
     files.push(entry);
-    stream.on('limit', () => fail(new AppError(ErrorCode.FILE_TOO_LARGE, 'File too large for your bundle', { maxFileSize: limit.maxFileSize })));
+    const maxFileSize = typeLimit.maxFileSize;
+    let fileBytes = 0;
+    stream.on('limit', () => fail(fileTooLarge(maxFileSize)));
     const counted: Transform = new Transform({
       transform(chunk: Buffer, _enc, done) {
         try {
+          fileBytes += chunk.length;
+          // busboy stops at the largest size any package allows; the type's packages may allow less.
+          if (fileBytes > maxFileSize) throw fileTooLarge(maxFileSize);
           onBytes(chunk.length);
           done(null, chunk);
         } catch (err) {
@@ -188,6 +217,36 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
   await Promise.all(writes);
   if (failed) throw failed;
   return card;
+}
+
+/**
+ * The multipart body's `convertType` field (it comes first), reading no further: undefined when
+ * a file or the end comes first or the body cannot be parsed. The rest of the body is dropped.
+ */
+function readConvertType(contentType: string, body: ReadableStream<Uint8Array>): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+    const done = (value: string | undefined) => {
+      resolve(value);
+      source.unpipe();
+      source.destroy();
+    };
+    source.on('error', () => done(undefined));
+    let bb: ReturnType<typeof busboy>;
+    try {
+      bb = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fields: 4, fieldSize: 256 } });
+    } catch {
+      return done(undefined);
+    }
+    bb.on('field', (name, value) => name === 'convertType' && done(value));
+    bb.on('file', (_name, stream) => {
+      stream.resume();
+      done(undefined);
+    });
+    bb.on('error', () => done(undefined));
+    bb.on('close', () => done(undefined));
+    source.pipe(bb);
+  });
 }
 
 /** The user's file name without any path, control characters or excess length (display only). */

@@ -31,7 +31,15 @@ const homeRoute: RouteObject = {
 };
 
 const pageRoutes: RouteObject[] = [
-  { path: 'detail/:name', lazy: () => import('../features/detail/components/detail-page').then((m) => ({ Component: m.DetailPage })) },
+  {
+    // An unknown {name} is a 404 from the loader: the error boundary shows Not Found.
+    path: 'detail/:name',
+    lazy: () =>
+      Promise.all([import('../features/detail/components/detail-page'), import('../features/detail/loader')]).then(([page, data]) => ({
+        Component: page.DetailPage,
+        loader: data.detailLoader,
+      })),
+  },
   {
     path: 'payment',
     loader: requireAuth,
@@ -127,6 +135,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })) },
           { path: 'register', lazy: () => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })) },
           { path: 'verify-email', lazy: () => import('../features/auth/components/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+          { path: 'google-link', lazy: () => import('../features/auth/components/google-link-page').then((m) => ({ Component: m.GoogleLinkPage })) },
         ],
       },
       {

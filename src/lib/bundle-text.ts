@@ -43,9 +43,21 @@ export function quotaLines(t: TFunction, bundle: Bundle, lang: string): string[]
     });
 }
 
-/** "What you get" on the checkout: every quota line, then how long it lasts. */
+/** A membership renews every `periodMonths` (contracts/memberships.ts); anything else is a one-off pack. */
+export function membershipMonths(bundle: Pick<Bundle, 'kind' | 'periodMonths'>): number | null {
+  return bundle.kind === 'membership' && bundle.periodMonths ? bundle.periodMonths : null;
+}
+
+/** "per month", "every 6 months", "per year": how often a membership is charged (`pricing.membership.per.m{n}`). */
+export function renewalPeriodText(t: TFunction, months: number): string {
+  return t(`pricing.membership.per.m${months}`);
+}
+
+/** "What you get" on the checkout: every quota line, then how long it lasts, or how it renews. */
 export function bundleBenefits(t: TFunction, bundle: Bundle, lang: string): string[] {
-  return [...quotaLines(t, bundle, lang), t('payment.summary.validFor', { period: durationText(t, bundle.duration) })];
+  const months = membershipMonths(bundle);
+  const last = months ? t(`payment.summary.renews.m${months}`) : t('payment.summary.validFor', { period: durationText(t, bundle.duration) });
+  return [...quotaLines(t, bundle, lang), last];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

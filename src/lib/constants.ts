@@ -1,11 +1,13 @@
 /** Product name shown in headings, the manifest and the document title. */
 export const PRODUCT_NAME = 'DocuFlow';
 
-/** localStorage keys shared with other tabs and later features. */
+/** localStorage names shared with other tabs and later features (lib/storage adds the build's prefix). */
 export const STORAGE_KEYS = {
   lang: 'lang',
   userInfo: 'userInfo',
   logId: 'logId',
+  /** 'light' | 'dark' | 'system' (src/lib/theme-choice.ts). */
+  theme: 'theme',
 } as const;
 
 /** Spec §9 breakpoints (min-width, px). */

@@ -16,3 +16,9 @@ export const PATHS = {
 
 /** The page of one conversion card, e.g. /products/convert/word-to-pdf. */
 export const convertPath = (key: string) => `/products/convert/${key}`;
+
+/**
+ * The pricing page; with a conversion type (a card key), it highlights a bundle that includes it
+ * (gating by package, docs/package-gating.md).
+ */
+export const pricingPath = (convertType?: string) => (convertType ? `${PATHS.pricing}?convertType=${encodeURIComponent(convertType)}` : PATHS.pricing);

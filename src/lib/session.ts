@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { UserInfo } from '@contracts/user';
 import { STORAGE_KEYS } from './constants';
-import { readJson, readStorage, writeStorage } from './storage';
+import { readJson, readStorage, storageKey, writeStorage } from './storage';
 import { appStore } from './store';
 
 const userInfoBaseAtom = atom<UserInfo | null>(readJson<UserInfo>(STORAGE_KEYS.userInfo));
@@ -38,6 +38,6 @@ export function setLogId(logId: string): void {
 // Another tab signed in or out: follow it.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.userInfo) appStore.set(userInfoBaseAtom, readJson<UserInfo>(STORAGE_KEYS.userInfo));
+    if (event.key === storageKey(STORAGE_KEYS.userInfo)) appStore.set(userInfoBaseAtom, readJson<UserInfo>(STORAGE_KEYS.userInfo));
   });
 }

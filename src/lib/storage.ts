@@ -1,7 +1,31 @@
-/** localStorage that never throws (private mode, disabled storage, quota). */
+import { migrateUnprefixedKeys, STORAGE_PREFIX } from './storage-prefix';
+
+let migrated = false;
+
+/** Moves settings saved under bare names (before keys had a prefix) on first use; never throws. */
+function ensureMigrated(): void {
+  if (migrated) return;
+  migrated = true;
+  try {
+    migrateUnprefixedKeys(window.localStorage, STORAGE_PREFIX);
+  } catch {
+    // Storage unavailable: nothing to move.
+  }
+}
+
+/**
+ * The localStorage key of a setting: the build's prefix + its name (spec §9). Code that hands
+ * localStorage to a library (jotai's atomWithStorage) uses this; the functions below add it.
+ */
+export function storageKey(name: string): string {
+  ensureMigrated();
+  return STORAGE_PREFIX + name;
+}
+
+/** localStorage that never throws (private mode, disabled storage, quota). `key` is the name without the prefix. */
 export function readStorage(key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window.localStorage.getItem(storageKey(key));
   } catch {
     return null;
   }
@@ -9,8 +33,8 @@ export function readStorage(key: string): string | null {
 
 export function writeStorage(key: string, value: string | null): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) window.localStorage.removeItem(storageKey(key));
+    else window.localStorage.setItem(storageKey(key), value);
   } catch {
     // Storage unavailable: the value simply does not persist.
   }

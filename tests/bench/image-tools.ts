@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import JSZip from 'jszip';
+import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { startHarness } from '../e2e/harness';
 import { webpSize } from '../helpers/fixtures/images';
 import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     // A string, not a function: tsx would wrap a function's inner arrows in a helper the page lacks.
     await context.addInitScript({
       content: `
-        localStorage.setItem('imageTools.config', ${JSON.stringify(JSON.stringify(CONFIG))});
+        localStorage.setItem(${JSON.stringify(`${DEFAULT_STORAGE_PREFIX}imageTools.config`)}, ${JSON.stringify(JSON.stringify(CONFIG))});
         const realCores = navigator.hardwareConcurrency;
         Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get() { return window.__benchCores ?? realCores; } });
       `,

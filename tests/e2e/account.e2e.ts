@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../src/lib/constants';
+import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { field, loginThroughUi, logoutThroughUi, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
@@ -23,18 +24,18 @@ describe('account journeys', () => {
   it('registers, signed in at once, with the session stored under userInfo', async () => {
     await registerThroughUi(page, user);
     expect(new URL(page.url()).pathname).toBe('/');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { userId: string } | null);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string } | null, `${DEFAULT_STORAGE_PREFIX}userInfo`);
     expect(stored?.userId).toBe(user.userId);
   });
 
   it('logs out, and a protected page then sends to login with the redirect', async () => {
     await logoutThroughUi(page);
-    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `${DEFAULT_STORAGE_PREFIX}userInfo`)).toBeNull();
     await page.goto(protectedPath);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(protectedPath);
     // The login page keeps a login-log id (from the 40202 answer) instead of sending the visitor home.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('logId'))).toBeTruthy();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `${DEFAULT_STORAGE_PREFIX}logId`)).toBeTruthy();
   });
 
   it('shows the wrong-credentials message, then logs in and lands back on the protected page', async () => {

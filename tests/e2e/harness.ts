@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const distDir = join(root, 'dist');
+/** E2E_DIST_DIR lets parallel runs build and serve their own copy instead of sharing dist/. */
+const distDir = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_DIR) : join(root, 'dist');
 
 /** The manager account the server seeds; e2e journeys may sign in with it. */
 export const ADMIN = { userId: 'admin', password: 'Admin-E2e-Passw0rd' } as const;
@@ -23,6 +24,8 @@ const CHROMIUM_ARGS = [
 export interface Harness {
   baseUrl: string;
   browser: Browser;
+  /** The server's throw-away data directory; its SQLite database is `app.db` (journeys that play staff write there). */
+  dataDir: string;
   /** A fresh browser profile (cookies, storage) on the app; service workers blocked so every run sees the server. */
   open(path?: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -40,7 +43,7 @@ function ensureBuilt(): void {
   const sources = ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
   // vitest runs with NODE_ENV=test, which would make Vite emit React's development build.
-  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 /**
@@ -57,6 +60,7 @@ export async function startHarness(): Promise<Harness> {
   return {
     baseUrl: server.url,
     browser,
+    dataDir,
     async open(path = '/', options = {}) {
       const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', locale: 'en-US', ...options });
       contexts.add(context);

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { bmpBytes, pngBytes, solidPng } from '../helpers/fixtures/image-encoders';
 import { makeImages, mixedSpecs, webpSize } from '../helpers/fixtures/images';
 import { previewCentre, saveZip, waitForCards } from '../helpers/image-tools-page';
@@ -122,7 +123,7 @@ describe('image tools journey', () => {
 
     await page.getByRole('switch', { name: 'Border' }).check();
     await page.getByTestId('op-border').getByLabel('Width (px)').fill('9');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('imageTools.config') ?? '{}').border?.width)).toBe(9);
+    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').border?.width, `${DEFAULT_STORAGE_PREFIX}imageTools.config`)).toBe(9);
     await page.reload();
     await expect(page.getByTestId('op-border').getByLabel('Width (px)').inputValue()).resolves.toBe('9');
     await page.getByRole('button', { name: 'Reset configuration' }).click();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { ADMIN, loginThroughUi, startHarness, type Harness } from './harness';
 
 describe('app shell journeys', () => {
@@ -25,7 +26,7 @@ describe('app shell journeys', () => {
     await expect(toggle.textContent()).resolves.toBe('中');
     await toggle.click();
     await page.getByRole('link', { name: '首页' }).first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
+    expect(await page.evaluate((key) => localStorage.getItem(key), `${DEFAULT_STORAGE_PREFIX}lang`)).toBe('zh');
     await page.reload();
     await page.getByRole('link', { name: '价格' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');

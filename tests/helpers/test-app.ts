@@ -52,6 +52,8 @@ export interface TestApp {
   store: ReturnType<typeof createApp>['store'];
   handle: DbHandle;
   config: AppConfig;
+  /** The app's services, for tests that drive what a scheduled job would (e.g. membership renewals). */
+  services: ReturnType<typeof createApp>['services'];
   /** A fresh browser-like client with its own cookie jar. */
   client(): TestClient;
   /** Moves the app's clock (sessions, throttling) forward. */
@@ -70,7 +72,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'docuflow-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true, dataDir, ...overrides };
   let offset = 0;
-  const { app, queue, store, engines } = createApp({
+  const { app, queue, store, engines, services } = createApp({
     config,
     handle,
     logger: createLogger('silent'),
@@ -85,6 +87,7 @@ export async function createTestApp(
     store,
     handle,
     config,
+    services,
     client: () => new TestClient(app),
     advance: (ms) => {
       offset += ms;

@@ -15,20 +15,20 @@ import { adminDrawerOpenAtom } from './admin-atoms';
 import { AdminMenu } from './admin-menu';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: '#f4f6fb' },
+  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
   header: {
     display: 'flex',
     alignItems: 'center',
     gap: '12px',
     height: '60px',
     padding: '0 16px',
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   logo: { display: 'inline-flex', textDecoration: 'none', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   spacer: { flexGrow: 1 },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  drawer: { width: '260px', borderRight: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: '#ffffff' },
+  drawer: { width: '260px', borderRight: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1 },
   content: { flexGrow: 1, minWidth: 0, padding: '24px' },
 });
 

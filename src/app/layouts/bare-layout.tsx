@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '../../lib/components/logo';
 import { MEDIA, PRODUCT_NAME } from '../../lib/constants';
-import { palette } from '../../lib/theme';
 import { LanguageToggle } from '../shell/language-toggle';
 
 const useStyles = makeStyles({
@@ -12,7 +11,7 @@ const useStyles = makeStyles({
     minHeight: '100vh',
     display: 'flex',
     flexDirection: 'column',
-    background: `radial-gradient(1200px 600px at 10% -10%, #1f3aa8 0%, ${palette.authHeader} 55%, #060b24 100%)`,
+    background: `radial-gradient(1200px 600px at 10% -10%, ${tokens.colorBrandBackground3Static} 0%, ${tokens.colorBrandBackground4Static} 60%)`,
   },
   header: {
     display: 'flex',
@@ -20,12 +19,15 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     height: '64px',
     padding: '0 24px',
-    backgroundColor: 'rgba(6, 11, 36, 0.6)',
-    borderBottom: '1px solid rgba(255, 255, 255, 0.08)',
-    color: '#ffffff',
+    backgroundColor: tokens.colorBackgroundOverlay,
+    borderBottom: `1px solid ${tokens.colorNeutralStrokeAlpha2}`,
+    color: tokens.colorNeutralForegroundStaticInverted,
   },
-  headerLink: { display: 'inline-flex', textDecoration: 'none', borderRadius: tokens.borderRadiusMedium, ':focus-visible': { outline: '2px solid #ffffff' } },
-  toggle: { color: '#ffffff', ':hover': { color: '#ffffff', backgroundColor: 'rgba(255,255,255,0.12)' } },
+  headerLink: { display: 'inline-flex', textDecoration: 'none', borderRadius: tokens.borderRadiusMedium, ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundStaticInverted}` } },
+  toggle: {
+    color: tokens.colorNeutralForegroundStaticInverted,
+    ':hover': { color: tokens.colorNeutralForegroundStaticInverted, backgroundColor: tokens.colorNeutralStrokeAlpha2 },
+  },
   body: {
     flexGrow: 1,
     display: 'grid',
@@ -39,16 +41,16 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     [MEDIA.belowMd]: { gridTemplateColumns: '1fr', gap: '24px', maxWidth: '520px', padding: '28px 16px' },
   },
-  intro: { color: '#dbe3fd', display: 'flex', flexDirection: 'column', gap: '16px' },
-  heading: { margin: 0, color: '#ffffff', fontSize: '44px', lineHeight: '1.1', letterSpacing: '-0.02em', [MEDIA.belowMd]: { fontSize: '32px' } },
+  intro: { color: tokens.colorBrandBackgroundInvertedSelected, display: 'flex', flexDirection: 'column', gap: '16px' },
+  heading: { margin: 0, color: tokens.colorNeutralForegroundStaticInverted, fontSize: '44px', lineHeight: '1.1', letterSpacing: '-0.02em', [MEDIA.belowMd]: { fontSize: '32px' } },
   points: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '10px', [MEDIA.belowMd]: { display: 'none' } },
   point: { display: 'flex', gap: '10px', alignItems: 'center' },
-  check: { color: '#8fb0ff', fontSize: '20px', flexShrink: 0 },
+  check: { color: tokens.colorBrandBackgroundInvertedPressed, fontSize: '20px', flexShrink: 0 },
   card: {
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: '16px',
     padding: '32px',
-    boxShadow: '0 24px 64px rgba(0, 0, 0, 0.35)',
+    boxShadow: tokens.shadow64,
     [MEDIA.belowSm]: { padding: '24px 20px' },
   },
 });

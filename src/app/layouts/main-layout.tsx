@@ -10,9 +10,13 @@ import { OverlayHosts } from '../shell/lazy-hosts';
 const AppFooter = lazy(() =>
   Promise.all([import('../shell/app-footer'), whenTextsReady()]).then(([m]) => ({ default: m.AppFooter })),
 );
+// The floating feedback button (tool pages, pricing) and the feedback form: after the first paint too.
+const FeedbackHost = lazy(() =>
+  Promise.all([import('../../features/feedback/components/feedback-host'), whenTextsReady()]).then(([m]) => ({ default: m.FeedbackHost })),
+);
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: '#f7f8fc' },
+  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   main: { flexGrow: 1, outline: 'none' },
   skip: {
     position: 'absolute',
@@ -22,7 +26,7 @@ const useStyles = makeStyles({
     padding: '8px 14px',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground,
-    color: '#ffffff',
+    color: tokens.colorNeutralForegroundOnBrand,
     ':focus': { top: '12px' },
   },
 });
@@ -44,6 +48,9 @@ export function MainLayout() {
         <AppFooter />
       </Suspense>
       <OverlayHosts />
+      <Suspense fallback={null}>
+        <FeedbackHost />
+      </Suspense>
     </div>
   );
 }

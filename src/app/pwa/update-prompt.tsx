@@ -15,7 +15,7 @@ const useStyles = makeStyles({
     maxWidth: '420px',
     padding: '14px 16px',
     borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow28,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     [MEDIA.belowSm]: { left: '12px', right: '12px', bottom: '12px' },

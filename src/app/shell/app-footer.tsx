@@ -7,7 +7,7 @@ import { PATHS } from '../../lib/paths';
 import { SocialLinks } from './social-links';
 
 const useStyles = makeStyles({
-  footer: { backgroundColor: '#0b1440', color: '#c9d2ee', marginTop: 'auto' },
+  footer: { backgroundColor: tokens.colorBrandBackground4Static, color: tokens.colorBrandBackgroundInvertedPressed, marginTop: 'auto' },
   inner: {
     maxWidth: '1200px',
     margin: '0 auto',
@@ -21,20 +21,20 @@ const useStyles = makeStyles({
   },
   brand: { display: 'flex', flexDirection: 'column', gap: '16px', [MEDIA.belowMd]: { gridColumn: '1 / -1' } },
   tagline: { margin: 0, maxWidth: '340px', lineHeight: '1.6' },
-  heading: { margin: '0 0 14px', color: '#ffffff', fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  heading: { margin: '0 0 14px', color: tokens.colorNeutralForegroundStaticInverted, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '10px' },
   link: {
-    color: '#c9d2ee',
+    color: tokens.colorBrandBackgroundInvertedPressed,
     textDecoration: 'none',
-    ':hover': { color: '#ffffff', textDecoration: 'underline' },
-    ':focus-visible': { outline: '2px solid #ffffff', outlineOffset: '2px' },
+    ':hover': { color: tokens.colorNeutralForegroundStaticInverted, textDecoration: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundStaticInverted}`, outlineOffset: '2px' },
   },
   bottom: {
     maxWidth: '1200px',
     margin: '0 auto',
     padding: '18px 20px 28px',
     boxSizing: 'border-box',
-    borderTop: '1px solid rgba(255, 255, 255, 0.1)',
+    borderTop: `1px solid ${tokens.colorNeutralStrokeAlpha2}`,
     fontSize: tokens.fontSizeBase200,
     display: 'flex',
     flexWrap: 'wrap',

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     position: 'sticky',
     top: 0,
     zIndex: 100,
-    backgroundColor: 'rgba(255, 255, 255, 0.92)',
+    backgroundColor: tokens.colorNeutralBackgroundAlpha2,
     backdropFilter: 'saturate(180%) blur(12px)',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },

@@ -1,6 +1,7 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { ThemeSelect } from '../../lib/components/theme-select';
 import { conversionLabel } from '../../lib/site-labels';
 import { convertPath, PATHS } from '../../lib/paths';
 import { PDF_MENU, VIDEO_PANELS } from '../../lib/site-map';
@@ -71,6 +72,7 @@ export function MobileNavSections({ onNavigate }: { onNavigate: () => void }) {
         <span>{t('nav.language')}</span>
         <LanguageToggle />
       </div>
+      <ThemeSelect className={styles.langRow} />
     </nav>
   );
 }

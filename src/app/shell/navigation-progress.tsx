@@ -9,7 +9,7 @@ const useStyles = makeStyles({
     right: 0,
     height: '3px',
     zIndex: 1000,
-    background: `linear-gradient(90deg, ${tokens.colorBrandBackground}, #8fb0ff, ${tokens.colorBrandBackground})`,
+    background: `linear-gradient(90deg, ${tokens.colorBrandBackground}, ${tokens.colorBrandStroke2Hover}, ${tokens.colorBrandBackground})`,
     backgroundSize: '200% 100%',
     animationName: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '0 0' } },
     animationDuration: '1.2s',

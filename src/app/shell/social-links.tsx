@@ -10,10 +10,10 @@ const useStyles = makeStyles({
     width: '36px',
     height: '36px',
     borderRadius: '50%',
-    backgroundColor: 'rgba(255, 255, 255, 0.08)',
-    color: '#c9d2ee',
-    ':hover': { backgroundColor: tokens.colorBrandBackground, color: '#ffffff' },
-    ':focus-visible': { outline: '2px solid #ffffff', outlineOffset: '2px' },
+    backgroundColor: tokens.colorNeutralBackgroundInvertedDisabled,
+    color: tokens.colorBrandBackgroundInvertedPressed,
+    ':hover': { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
+    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundStaticInverted}`, outlineOffset: '2px' },
   },
 });
 
@@ -34,13 +34,13 @@ const ICONS = {
   youtube: (
     <>
       <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
-      <path d="M10 9l5 3-5 3z" fill="#0b1440" />
+      <path d="M10 9l5 3-5 3z" style={{ fill: tokens.colorBrandBackground4Static }} />
     </>
   ),
   linkedin: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" />
-      <path d="M7.5 10v6.5M7.5 7.3v.2M11 16.5V10m0 3a2.5 2.5 0 0 1 5 0v3.5" stroke="#0b1440" strokeWidth="2" strokeLinecap="round" fill="none" />
+      <path d="M7.5 10v6.5M7.5 7.3v.2M11 16.5V10m0 3a2.5 2.5 0 0 1 5 0v3.5" style={{ stroke: tokens.colorBrandBackground4Static }} strokeWidth="2" strokeLinecap="round" fill="none" />
     </>
   ),
   x: <path d="M5 4l14 16M19 4L5 20" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />,

@@ -1,3 +1,4 @@
+import type { AuthProviders, GoogleLinkAnswer, GoogleLinkInfo, GoogleLinkRequest } from '@contracts/google-sign-in';
 import type { LoginRequest, RegisterAnswer, RegisterRequest, UserInfo } from '@contracts/user';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { ErrorCode } from '@contracts/error-codes';
@@ -18,3 +19,13 @@ export const checkAccount = (userId: string) =>
 
 /** Asks for a login-log id (a signed-out probe answers 40202 {logId}); returns the user if signed in. */
 export const probeSession = () => apiGet<UserInfo>('/userInfo', { quiet: true, exempt: true });
+
+/** Which outside sign-ins the server offers (the Google button shows only when configured). */
+export const authProviders = () => apiGet<AuthProviders>('/auth/providers', { quiet: true, exempt: true });
+
+/** The Google sign-in waiting for this browser to prove the existing account's password; 40404 when none. */
+export const googleLinkInfo = () => apiGet<GoogleLinkInfo>('/auth/google/link', { quiet: true, exempt: true });
+
+/** Links the pending Google sign-in to the account and signs in; 40101 wrong password, 40404 expired. */
+export const linkGoogle = (body: GoogleLinkRequest) =>
+  apiPost<GoogleLinkAnswer>('/auth/google/link', body, { quiet: [...FORM_CODES, ErrorCode.NOT_FOUND], exempt: true });

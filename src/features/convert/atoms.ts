@@ -48,5 +48,8 @@ export const tasksAtom = atom<ConvertTask[]>([]);
 /** The last quota answer (1002-1005) to explain on the page, with the file it concerns. */
 export const quotaNoticeAtom = atom<{ code: number; name?: string } | null>(null);
 
-/** Set when the API answered 1001: the page counts down to the purchase page. */
-export const featureMissingAtom = atom(false);
+/**
+ * The conversion type (card key) the API answered 1001 for, or null: the page counts down to the
+ * pricing page, which highlights a bundle that includes it.
+ */
+export const featureMissingAtom = atom<string | null>(null);

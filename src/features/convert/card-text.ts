@@ -1,10 +1,10 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { ConvertCard } from '@contracts/convert-catalogue';
+import { conversionLabel, formatName } from '../../lib/convert-type-text';
 
 type CardLike = Pick<ConvertCard, 'source' | 'target'>;
 
-/** A format group's display name: "Excel", "图片". */
-export const formatName = (t: TFunction, group: string) => t(`convert.formats.${group}`, { defaultValue: group.toUpperCase() });
+export { formatName };
 
 /**
  * A card's label and description: its own texts under `convert.cards.<source>.<target>` (key
@@ -12,8 +12,7 @@ export const formatName = (t: TFunction, group: string) => t(`convert.formats.${
  * texts composed from the format names.
  */
 export function cardLabel(t: TFunction, i18n: I18n, card: CardLike): string {
-  const key = `convert.cards.${card.source}.${card.target}.label`;
-  return i18n.exists(key) ? t(key) : t('convert.cardLabel', { from: formatName(t, card.source), to: formatName(t, card.target) });
+  return conversionLabel(t, i18n, card.source, card.target);
 }
 
 export function cardDescription(t: TFunction, i18n: I18n, card: CardLike): string {

@@ -29,7 +29,7 @@ export async function runBrowserTask(task: ConvertTask, file: File, signal: Abor
     if (documentId) {
       await completeConversion(documentId, { success: false, reason: signal.aborted ? 'cancelled' : 'failed' }).catch(() => undefined);
     }
-    if (!signal.aborted) failTask(task.id, toTaskError(error, file.name));
+    if (!signal.aborted) failTask(task.id, toTaskError(error, file.name, task.key));
   } finally {
     refreshLimit();
   }

@@ -43,7 +43,7 @@ export async function runServerTask(task: ConvertTask, file: File, signal: Abort
     refreshLimit();
     return true;
   } catch (error) {
-    if (!signal.aborted) failTask(task.id, toTaskError(error, file.name));
+    if (!signal.aborted) failTask(task.id, toTaskError(error, file.name, task.key));
     return false;
   }
 }

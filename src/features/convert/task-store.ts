@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import { ErrorCode } from '@contracts/error-codes';
 import { isApiError } from '../../lib/api-client';
 import { appStore } from '../../lib/store';
-import { LIMIT_KEY } from './api';
+import { isLimitKey } from './api';
 import { featureMissingAtom, quotaNoticeAtom, tasksAtom, type ConvertTask, type TaskError } from './atoms';
 
 /** Plain-module access to the task list, for the runner that outlives the page. */
@@ -22,17 +22,17 @@ export function removeTasks(ids: readonly string[]): void {
   appStore.set(tasksAtom, (list) => list.filter((t) => !ids.includes(t.id)));
 }
 
-/** The remaining conversions shown on the page follow every conversion that spent or refunded one. */
+/** The remaining conversions shown on the page (per type too) follow every conversion that spent or refunded one. */
 export function refreshLimit(): void {
-  void mutate(LIMIT_KEY);
+  void mutate(isLimitKey);
 }
 
 const QUOTA_NOTICE_CODES: readonly number[] = [ErrorCode.NO_BATCH, ErrorCode.BATCH_TOO_LARGE, ErrorCode.NO_CONVERSIONS_LEFT, ErrorCode.FILE_TOO_LARGE];
 
-/** Turns a failure into what the task shows, and raises the page-level quota message when it is one. */
-export function toTaskError(error: unknown, fileName: string): TaskError {
+/** Turns a failure of a `convertType` conversion into what the task shows, and raises the page-level quota message when it is one. */
+export function toTaskError(error: unknown, fileName: string, convertType: string): TaskError {
   if (!isApiError(error)) return { reason: 'failed' };
-  if (error.code === ErrorCode.FEATURE_MISSING) appStore.set(featureMissingAtom, true);
+  if (error.code === ErrorCode.FEATURE_MISSING) appStore.set(featureMissingAtom, convertType);
   if (QUOTA_NOTICE_CODES.includes(error.code)) appStore.set(quotaNoticeAtom, { code: error.code, name: fileName });
   if (error.code === ErrorCode.PAYLOAD_TOO_LARGE) appStore.set(quotaNoticeAtom, { code: ErrorCode.FILE_TOO_LARGE, name: fileName });
   return { code: error.code, data: error.data };

@@ -2,13 +2,14 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
 import type { ImageConfig } from '@engines/image/types';
+import { storageKey } from '../../lib/storage';
 import { CONFIG_STORAGE_KEY, normalizeConfig } from './config-storage';
 
 const jsonStorage = createJSONStorage<ImageConfig>(() => localStorage);
 
 /** The image configuration, persisted locally; a stored value is normalised on read. */
 export const imageConfigAtom = atomWithStorage<ImageConfig>(
-  CONFIG_STORAGE_KEY,
+  storageKey(CONFIG_STORAGE_KEY),
   DEFAULT_IMAGE_CONFIG,
   { ...jsonStorage, getItem: (key, initial) => normalizeConfig(jsonStorage.getItem(key, initial)) },
   { getOnInit: true },

@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
 import { CROP_RATIOS, OUTPUT_FORMATS, PLACES, type ImageConfig } from '@engines/image/types';
 
-/** localStorage key of the persisted image configuration. */
+/** Name of the persisted image configuration (stored under the build's prefix, see lib/storage). */
 export const CONFIG_STORAGE_KEY = 'imageTools.config';
 
 /** Values (by path) that must be one of a list: anything else falls back to the default. */

@@ -1,8 +1,10 @@
 import type { Order } from '@contracts/orders';
 import type { UpdateUserRequest, UserInfo } from '@contracts/user';
 import { ErrorCode } from '@contracts/error-codes';
-import type { ShownConversionStatus } from '@contracts/statuses';
+import type { History } from '@contracts/documents';
+import type { Conversation } from '@contracts/feedback';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { FEEDBACK_LIST_PATH } from '../../lib/feedback-form';
 
 export type { Order };
 
@@ -14,8 +16,8 @@ export const updateUser = (body: UpdateUserRequest) =>
   apiPost<UserInfo>('/user/update', body, { quiet: [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIALS] });
 
 /**
- * Lists shown inside the modal: a failure shows the section's empty state rather than a toast,
- * since those lists are informative and the modal stays usable.
+ * Lists shown inside the modal: a failure shows the section's error state (with a retry) rather
+ * than a toast, since the modal stays usable around it.
  */
 export const quietFetcher = <T>(path: string) => apiGet<T>(path, { quiet: true });
 
@@ -31,20 +33,14 @@ export interface ProductQuota {
   quotaInfo: QuotaItem[];
 }
 
-export interface HistoryItem {
-  documentId: string;
-  status: ShownConversionStatus;
-  gmtCreate: string;
-  expired: boolean;
-  output?: { convertType?: string };
-}
+/** One usage-history record (GET /my/history): its files, conversion type, status and expiry. */
+export type HistoryItem = History;
 
-export interface Conversation {
-  conversationId: string;
-  subject: string;
-  category: string;
-  messages: Array<{ type: 'feedback' | 'reply'; content: string; createTime: string }>;
-}
+export type { Conversation };
+
+/** A follow-up into one of the user's own conversations; its failures are shown by the form. */
+export const sendFollowUp = (conversationId: string, content: string) =>
+  apiPost<Conversation>(FEEDBACK_LIST_PATH, { conversationId, content }, { quiet: true });
 
 export interface Page<T> {
   list: T[];

@@ -6,7 +6,7 @@ import { EmptyState } from './empty-state';
 const useStyles = makeStyles({
   title: { display: 'block', marginBottom: '4px' },
   description: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: '20px' },
-  card: { backgroundColor: '#ffffff', borderRadius: tokens.borderRadiusXLarge, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusXLarge, border: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
 /** An admin page whose tools arrive in a later release: `page` names its texts under admin.pages. */

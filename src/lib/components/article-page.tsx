@@ -26,9 +26,9 @@ const useStyles = makeStyles({
   toc: { position: 'sticky', top: '88px', display: 'flex', flexDirection: 'column', gap: '6px', [MEDIA.belowMd]: { display: 'none' } },
   tocLink: { color: tokens.colorNeutralForeground2, textDecoration: 'none', fontSize: tokens.fontSizeBase200, ':hover': { color: tokens.colorBrandForeground1 } },
   body: {
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: '16px',
-    border: '1px solid #e6eaf5',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: '32px 40px',
     [MEDIA.belowSm]: { padding: '24px 20px' },
   },

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '10px',
     padding: '12px 14px',
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },

@@ -10,7 +10,7 @@ import { LinkButton } from './router-link';
 
 const useStyles = makeStyles({
   hero: {
-    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, #ffffff 70%)`,
+    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 70%)`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: '48px 0 36px',
   },
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   description: { color: tokens.colorNeutralForeground2, maxWidth: '720px', display: 'block' },
   body: { paddingTop: '32px', paddingBottom: '64px' },
   card: {
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     boxShadow: tokens.shadow4,

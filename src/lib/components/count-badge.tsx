@@ -11,7 +11,7 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     borderRadius: '8px',
     backgroundColor: tokens.colorPaletteRedBackground3,
-    color: '#ffffff',
+    color: tokens.colorNeutralForegroundOnBrand,
     fontSize: '10px',
     fontWeight: tokens.fontWeightSemibold,
     lineHeight: 1,

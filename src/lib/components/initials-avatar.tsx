@@ -7,7 +7,7 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     borderRadius: '50%',
     backgroundColor: tokens.colorBrandBackground,
-    color: '#ffffff',
+    color: tokens.colorNeutralForegroundOnBrand,
     fontWeight: tokens.fontWeightSemibold,
     flexShrink: 0,
     userSelect: 'none',

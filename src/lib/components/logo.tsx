@@ -1,6 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PRODUCT_NAME } from '../constants';
-import { palette } from '../theme';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: '10px', textDecoration: 'none' },
@@ -8,9 +7,9 @@ const useStyles = makeStyles({
     fontSize: '20px',
     fontWeight: tokens.fontWeightBold,
     letterSpacing: '-0.02em',
-    color: palette.ink,
+    color: tokens.colorNeutralForeground1,
   },
-  wordInverse: { color: '#ffffff' },
+  wordInverse: { color: tokens.colorNeutralForegroundStaticInverted },
 });
 
 interface LogoProps {
@@ -29,15 +28,15 @@ export function Logo({ variant = 'default', showWord = true, size = 32 }: LogoPr
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`logo-g-${variant}`} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor={inverse ? '#8fb0ff' : '#4d73ed'} />
-            <stop offset="1" stopColor={inverse ? '#ffffff' : '#1a348b'} />
+            <stop offset="0" style={{ stopColor: inverse ? tokens.colorBrandBackgroundInvertedPressed : tokens.colorBrandBackgroundStatic }} />
+            <stop offset="1" style={{ stopColor: inverse ? tokens.colorBrandBackgroundInverted : tokens.colorBrandBackground4Static }} />
           </linearGradient>
         </defs>
         <rect x="2" y="2" width="60" height="60" rx="16" fill={`url(#logo-g-${variant})`} />
-        <path d="M20 14h17l9 9v27a3 3 0 0 1-3 3H20a3 3 0 0 1-3-3V17a3 3 0 0 1 3-3z" fill={inverse ? palette.authHeader : '#ffffff'} />
-        <path d="M37 14v9h9" fill="none" stroke={inverse ? '#8fb0ff' : '#c5d1fa'} strokeWidth="3" strokeLinejoin="round" />
-        <path d="M23 35h13m-4-5 5 5-5 5" fill="none" stroke={inverse ? '#ffffff' : palette.brand} strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M23 45h16" stroke={inverse ? '#8fb0ff' : '#97adf5'} strokeWidth="3" strokeLinecap="round" />
+        <path d="M20 14h17l9 9v27a3 3 0 0 1-3 3H20a3 3 0 0 1-3-3V17a3 3 0 0 1 3-3z" style={{ fill: inverse ? tokens.colorBrandBackground4Static : tokens.colorBrandBackgroundInverted }} />
+        <path d="M37 14v9h9" fill="none" style={{ stroke: tokens.colorBrandBackgroundInvertedPressed }} strokeWidth="3" strokeLinejoin="round" />
+        <path d="M23 35h13m-4-5 5 5-5 5" fill="none" style={{ stroke: inverse ? tokens.colorBrandBackgroundInverted : tokens.colorBrandBackgroundStatic }} strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M23 45h16" style={{ stroke: tokens.colorBrandBackgroundInvertedPressed }} strokeWidth="3" strokeLinecap="round" />
       </svg>
       {showWord && <span className={`${styles.word} ${inverse ? styles.wordInverse : ''}`}>{PRODUCT_NAME}</span>}
     </span>

@@ -4,7 +4,7 @@ import { PageContainer } from './page-container';
 
 const useStyles = makeStyles({
   hero: {
-    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, #ffffff 70%)`,
+    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 70%)`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: '48px 0 32px',
     [MEDIA.belowSm]: { padding: '28px 0 20px' },

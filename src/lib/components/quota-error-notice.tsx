@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '@contracts/error-codes';
 import { PURCHASE_REDIRECT_DELAY_S } from '../constants';
-import { PATHS } from '../paths';
+import { pricingPath } from '../paths';
 
 /** Codes meaning "your package does not allow this" (spec §8). */
 export const QUOTA_CODES: readonly number[] = [
@@ -17,11 +17,13 @@ export const QUOTA_CODES: readonly number[] = [
 
 /**
  * The message for codes 1001-1005: 1001 counts down to the purchase page (cancellable);
- * the others explain the limit and link to pricing.
+ * the others explain the limit and link to pricing. With the conversion type concerned, pricing
+ * highlights a bundle that includes it.
  */
-export function QuotaErrorNotice({ code, onDismiss }: { code: number; onDismiss?: () => void }) {
+export function QuotaErrorNotice({ code, convertType, onDismiss }: { code: number; convertType?: string; onDismiss?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const pricing = pricingPath(convertType);
   const redirecting = code === ErrorCode.FEATURE_MISSING;
   const [seconds, setSeconds] = useState(PURCHASE_REDIRECT_DELAY_S);
   const [cancelled, setCancelled] = useState(false);
@@ -29,12 +31,12 @@ export function QuotaErrorNotice({ code, onDismiss }: { code: number; onDismiss?
   useEffect(() => {
     if (!redirecting || cancelled) return;
     if (seconds <= 0) {
-      void navigate(PATHS.pricing);
+      void navigate(pricing);
       return;
     }
     const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [redirecting, cancelled, seconds, navigate]);
+  }, [redirecting, cancelled, seconds, navigate, pricing]);
 
   return (
     <MessageBar intent="warning" layout="multiline" role="alert">
@@ -48,9 +50,9 @@ export function QuotaErrorNotice({ code, onDismiss }: { code: number; onDismiss?
             {t('common.actions.cancel')}
           </Button>
         ) : (
-          <Link href={PATHS.pricing} onClick={(e) => {
+          <Link href={pricing} onClick={(e) => {
               e.preventDefault();
-              void navigate(PATHS.pricing);
+              void navigate(pricing);
             }}>
             {t('errors.quota.seePricing')}
           </Link>

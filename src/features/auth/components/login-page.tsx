@@ -14,6 +14,8 @@ import { login } from '../api';
 import { useLoginLogId } from '../hooks/use-login-log-id';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { useAuthStyles } from './auth-styles';
+import { GoogleError } from './google-error';
+import { GoogleSignIn } from './google-sign-in';
 
 /** /login: user id or e-mail and password; afterwards back to `redirect`. */
 export function LoginPage() {
@@ -62,6 +64,7 @@ export function LoginPage() {
         </Text>
         <Text className={styles.subtitle}>{t('auth.login.subtitle')}</Text>
       </div>
+      <GoogleError />
       {formError && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{formError}</MessageBarBody>
@@ -76,6 +79,7 @@ export function LoginPage() {
       <Button type="submit" appearance="primary" size="large" className={styles.submit} disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
         {t('auth.login.submit')}
       </Button>
+      <GoogleSignIn redirect={redirect} />
       <Text className={styles.switch}>
         {t('auth.login.noAccount')} <TextLink to={registerLink}>{t('auth.login.toRegister')}</TextLink>
       </Text>

@@ -16,6 +16,7 @@ import { useLoginLogId } from '../hooks/use-login-log-id';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { useUserIdAvailability } from '../hooks/use-user-id-availability';
 import { useAuthStyles } from './auth-styles';
+import { GoogleSignIn } from './google-sign-in';
 
 type TextField = 'userId' | 'email' | 'name' | 'password';
 
@@ -106,6 +107,7 @@ export function RegisterPage() {
       <Button type="submit" appearance="primary" size="large" className={styles.submit} disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
         {t('auth.register.submit')}
       </Button>
+      <GoogleSignIn redirect={redirect} />
       <Text className={styles.switch}>
         {t('auth.register.haveAccount')} <TextLink to={loginLink}>{t('auth.register.toLogin')}</TextLink>
       </Text>

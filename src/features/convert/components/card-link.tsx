@@ -13,7 +13,7 @@ export const useCardStyles = makeStyles({
     alignItems: 'flex-start',
     padding: '16px',
     minHeight: '72px',
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     textDecoration: 'none',

@@ -4,14 +4,14 @@ import type { ConvertCard } from '@contracts/convert-catalogue';
 import { PageContainer } from '../../../lib/components/page-container';
 import { TextLink } from '../../../lib/components/router-link';
 import { MEDIA } from '../../../lib/constants';
-import { PATHS } from '../../../lib/paths';
+import { PATHS, pricingPath } from '../../../lib/paths';
 import type { Limit } from '../api';
 import { cardDescription, cardLabel, dotted } from '../card-text';
 import { FormatIcon } from './format-icon';
 
 const useStyles = makeStyles({
   hero: {
-    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, #ffffff 70%)`,
+    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 70%)`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: '36px 0 28px',
     [MEDIA.belowSm]: { padding: '22px 0 18px' },
@@ -59,7 +59,7 @@ export function ConvertHero({ card, limit }: { card: ConvertCard; limit: Limit |
               <Badge appearance={limit.availCount > 0 ? 'tint' : 'filled'} color={limit.availCount > 0 ? 'brand' : 'danger'}>
                 {t('convert.page.left', { count: limit.availCount })}
               </Badge>
-              <TextLink to={PATHS.pricing}>{t('convert.page.getMore')}</TextLink>
+              <TextLink to={pricingPath(card.key)}>{t('convert.page.getMore')}</TextLink>
             </span>
           )}
         </div>

@@ -11,7 +11,7 @@ import { CardLink, useCardStyles } from './card-link';
 
 const useStyles = makeStyles({
   hero: {
-    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, #ffffff 70%)`,
+    background: `linear-gradient(135deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 70%)`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: '48px 0 32px',
     [MEDIA.belowSm]: { padding: '28px 0 20px' },

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 export function ConvertWorkspace({ card }: { card: ConvertCard }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const limit = useLimit();
+  const limit = useLimit(card.key);
   const tasks = usePageTasks(card.key);
   const [refused, setRefused] = useState<Refusal[]>([]);
   const [notice, setNotice] = useAtom(quotaNoticeAtom);
@@ -60,7 +60,7 @@ export function ConvertWorkspace({ card }: { card: ConvertCard }) {
         <RefusedFiles refused={refused} accepted={card.acceptedExtensions} limit={limit} onDismiss={() => setRefused([])} />
         {notice && (
           <div data-testid="quota-notice" data-code={notice.code}>
-            <QuotaErrorNotice code={notice.code} onDismiss={() => setNotice(null)} />
+            <QuotaErrorNotice code={notice.code} convertType={card.key} onDismiss={() => setNotice(null)} />
           </div>
         )}
         <TaskList tasks={tasks} zipName={`${card.key}-${new Date().toISOString().slice(0, 10)}.zip`} />

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
     gap: '10px',
     padding: '36px 20px',
     textAlign: 'center',
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     border: `2px dashed ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusXLarge,
     cursor: 'pointer',

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
     width: '40px',
     height: '40px',
     borderRadius: '10px',
-    color: '#ffffff',
+    color: tokens.colorNeutralForegroundStaticInverted,
     fontWeight: tokens.fontWeightBold,
     fontSize: '18px',
     lineHeight: 1,

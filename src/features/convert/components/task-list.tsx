@@ -11,7 +11,7 @@ import { ClearAllDialog } from './clear-all-dialog';
 import { TaskRow } from './task-row';
 
 const useStyles = makeStyles({
-  panel: { backgroundColor: '#ffffff', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow4 },
+  panel: { backgroundColor: tokens.colorNeutralBackground1, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow4 },
   head: {
     display: 'flex',
     alignItems: 'center',

@@ -1,8 +1,11 @@
 import useSWR from 'swr';
-import { LIMIT_KEY, type Limit } from '../api';
+import { limitKey, type Limit } from '../api';
 
-/** What the signed-in user may do now: batch, batch count, file size, conversions left. */
-export function useLimit() {
-  const { data } = useSWR<Limit>(LIMIT_KEY);
+/**
+ * What the signed-in user may do now with one conversion type: batch, batch count, file size and
+ * conversions left of the live packages that include it (all zero when none does).
+ */
+export function useLimit(convertType: string) {
+  const { data } = useSWR<Limit>(limitKey(convertType));
   return data;
 }

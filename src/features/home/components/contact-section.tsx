@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChatRegular, MailRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../lib/components/page-container';
@@ -16,16 +16,16 @@ const useStyles = makeStyles({
     alignItems: 'center',
     padding: '48px',
     borderRadius: '24px',
-    background: 'linear-gradient(120deg, #1a348b 0%, #2f5bea 60%, #6d5cf0 100%)',
-    color: '#ffffff',
-    boxShadow: '0 24px 60px rgba(47, 91, 234, 0.28)',
+    background: `linear-gradient(120deg, ${tokens.colorBrandBackground4Static} 0%, ${tokens.colorBrandBackground3Static} 100%)`,
+    color: tokens.colorNeutralForegroundStaticInverted,
+    boxShadow: tokens.shadow28Brand,
     [MEDIA.belowMd]: { gridTemplateColumns: '1fr', padding: '32px 24px' },
   },
-  title: { display: 'block', color: '#ffffff', marginBottom: '12px' },
-  lead: { display: 'block', color: '#dbe3fd', lineHeight: '1.6' },
+  title: { display: 'block', color: tokens.colorNeutralForegroundStaticInverted, marginBottom: '12px' },
+  lead: { display: 'block', color: tokens.colorNeutralForegroundStaticInverted, lineHeight: '1.6' },
   side: { display: 'flex', flexDirection: 'column', gap: '12px', alignItems: 'flex-start' },
-  mail: { display: 'inline-flex', alignItems: 'center', gap: '8px', color: '#ffffff', fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: '3px' },
-  hours: { color: '#c5d1fa' },
+  mail: { display: 'inline-flex', alignItems: 'center', gap: '8px', color: tokens.colorNeutralForegroundStaticInverted, fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: '3px' },
+  hours: { color: tokens.colorBrandBackgroundInvertedSelected },
 });
 
 /** The closing call to action: how to reach us. */

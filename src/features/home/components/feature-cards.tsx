@@ -1,12 +1,11 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { BotRegular, BookOpenRegular, DocumentArrowRightRegular, FlowRegular, ImageMultipleRegular } from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '../../../lib/components/page-container';
 import { Link } from 'react-router-dom';
+import { OfferingIcon } from '../../../lib/components/offering-icon';
+import { PageContainer } from '../../../lib/components/page-container';
 import { useTextStyles } from '../../../lib/components/text-styles';
 import { MEDIA } from '../../../lib/constants';
-import { PATHS } from '../../../lib/paths';
+import { detailPath, OFFERINGS, type Offering } from '../../../lib/offerings';
 import { SectionHeading } from './section-heading';
 
 const useStyles = makeStyles({
@@ -24,17 +23,17 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: '10px',
     padding: '26px',
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: '16px',
-    border: '1px solid #e6eaf5',
-    boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04)',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow2,
     transitionProperty: 'box-shadow, transform',
     transitionDuration: '150ms',
-    ':hover': { boxShadow: '0 18px 40px rgba(23, 43, 120, 0.12)', transform: 'translateY(-2px)' },
+    ':hover': { boxShadow: tokens.shadow16, transform: 'translateY(-2px)' },
     [MEDIA.belowMd]: { gridColumn: 'span 1' },
   },
   wide: { gridColumn: 'span 3', [MEDIA.belowMd]: { gridColumn: '1 / -1' } },
-  icon: { width: '48px', height: '48px', borderRadius: '12px', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '26px' },
+  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '12px' },
   desc: { color: tokens.colorNeutralForeground2, lineHeight: '1.6', flexGrow: 1 },
   stat: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   more: {
@@ -46,24 +45,10 @@ const useStyles = makeStyles({
   },
 });
 
-interface Card {
-  id: 'converter' | 'reader' | 'qaBot' | 'automation' | 'images';
-  icon: ReactElement;
-  tint: string;
-  color: string;
-  to?: string;
-  wide?: boolean;
-}
+/** Two rows of two wide cards around a row of three. */
+const WIDE: ReadonlySet<Offering['id']> = new Set(['converter', 'qaBot', 'imageTools', 'videoTools']);
 
-/** Spec §1: the converter plus the four AI offerings. */
-const CARDS: readonly Card[] = [
-  { id: 'converter', icon: <DocumentArrowRightRegular />, tint: '#e8eeff', color: '#2f5bea', to: PATHS.convertIntro, wide: true },
-  { id: 'qaBot', icon: <BotRegular />, tint: '#ecfdf3', color: '#0f7b4f', wide: true },
-  { id: 'reader', icon: <BookOpenRegular />, tint: '#fff4e5', color: '#b45309' },
-  { id: 'automation', icon: <FlowRegular />, tint: '#f3edff', color: '#6d28d9' },
-  { id: 'images', icon: <ImageMultipleRegular />, tint: '#ffeef0', color: '#be123c', to: PATHS.imageTools },
-];
-
+/** Spec §1: the converter, the four AI offerings, image and video tools; each card leads to its detail page. */
 export function FeatureCards() {
   const styles = useStyles();
   const text = useTextStyles();
@@ -73,21 +58,27 @@ export function FeatureCards() {
       <PageContainer>
         <SectionHeading id="features-title" eyebrow={t('homeSections.features.eyebrow')} title={t('homeSections.features.title')} lead={t('homeSections.features.lead')} />
         <div className={styles.grid}>
-          {CARDS.map((card) => (
-            <article key={card.id} className={`${styles.card} ${card.wide ? styles.wide : ''}`}>
-              <span className={styles.icon} style={{ backgroundColor: card.tint, color: card.color }} aria-hidden>
-                {card.icon}
-              </span>
-              <h3 className={text.subtitle}>{t(`homeSections.features.cards.${card.id}.title`)}</h3>
-              <p className={mergeClasses(text.body, styles.desc)}>{t(`homeSections.features.cards.${card.id}.body`)}</p>
-              {card.id === 'qaBot' && <p className={mergeClasses(text.body, styles.stat)}>{t('homeSections.features.cards.qaBot.stat')}</p>}
-              {card.to && (
-                <Link to={card.to} className={styles.more}>
+          {OFFERINGS.map((offering) => {
+            const title = t(`homeSections.features.cards.${offering.id}.title`);
+            return (
+              <article key={offering.id} className={mergeClasses(styles.card, WIDE.has(offering.id) && styles.wide)} data-offering={offering.name}>
+                <div className={styles.top}>
+                  <OfferingIcon id={offering.id} />
+                  {offering.availability !== 'available' && (
+                    <Badge appearance="tint" color={offering.availability === 'partial' ? 'informative' : 'warning'}>
+                      {t(`detail.status.${offering.availability}`)}
+                    </Badge>
+                  )}
+                </div>
+                <h3 className={text.subtitle}>{title}</h3>
+                <p className={mergeClasses(text.body, styles.desc)}>{t(`homeSections.features.cards.${offering.id}.body`)}</p>
+                {offering.id === 'qaBot' && <p className={mergeClasses(text.body, styles.stat)}>{t('homeSections.features.cards.qaBot.stat')}</p>}
+                <Link to={detailPath(offering.name)} className={styles.more} aria-label={t('homeSections.features.learnMoreAbout', { title })}>
                   {t('homeSections.features.learnMore')} →
                 </Link>
-              )}
-            </article>
-          ))}
+              </article>
+            );
+          })}
         </div>
       </PageContainer>
     </section>

@@ -10,7 +10,7 @@ import { HeroIllustration } from './hero-illustration';
 
 const useStyles = makeStyles({
   section: {
-    background: 'radial-gradient(900px 480px at 85% 10%, #dbe3fd 0%, rgba(219,227,253,0) 70%), linear-gradient(180deg, #ffffff 0%, #f7f8fc 100%)',
+    background: `radial-gradient(900px 480px at 85% 10%, ${tokens.colorBrandBackground2Hover} 0%, transparent 70%), linear-gradient(180deg, ${tokens.colorNeutralBackground1} 0%, ${tokens.colorNeutralBackground2} 100%)`,
     padding: '72px 0 80px',
     [MEDIA.belowSm]: { padding: '40px 0 48px' },
   },
@@ -38,11 +38,11 @@ const useStyles = makeStyles({
     fontSize: '52px',
     lineHeight: '1.08',
     letterSpacing: '-0.03em',
-    color: '#0f172a',
+    color: tokens.colorNeutralForeground1,
     [MEDIA.belowMd]: { fontSize: '40px' },
     [MEDIA.belowSm]: { fontSize: '32px' },
   },
-  accent: { background: 'linear-gradient(90deg, #2f5bea, #7c5cf0)', backgroundClip: 'text', color: 'transparent' },
+  accent: { background: `linear-gradient(90deg, ${tokens.colorBrandForeground1}, ${tokens.colorPaletteLavenderBorderActive})`, backgroundClip: 'text', color: 'transparent' },
   lead: { display: 'block', color: tokens.colorNeutralForeground2, maxWidth: '540px', lineHeight: '1.6', fontWeight: tokens.fontWeightRegular },
   actions: { display: 'flex', gap: '12px', flexWrap: 'wrap', margin: '32px 0 28px' },
   trust: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '10px 22px', color: tokens.colorNeutralForeground3 },

@@ -7,13 +7,13 @@ import { FORMAT_COLORS } from '../../../lib/format-colors';
 const useStyles = makeStyles({
   wrap: { position: 'relative', padding: '12px', [MEDIA.belowSm]: { padding: 0 } },
   window: {
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: '18px',
-    boxShadow: '0 30px 80px rgba(23, 43, 120, 0.18), 0 4px 12px rgba(23, 43, 120, 0.06)',
-    border: '1px solid #e6eaf5',
+    boxShadow: tokens.shadow28,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
     overflow: 'hidden',
   },
-  bar: { display: 'flex', alignItems: 'center', gap: '6px', padding: '12px 16px', borderBottom: '1px solid #eef1f8' },
+  bar: { display: 'flex', alignItems: 'center', gap: '6px', padding: '12px 16px', borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
   dot: { width: '10px', height: '10px', borderRadius: '50%' },
   barTitle: { marginLeft: '10px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   body: { padding: '18px', display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -26,16 +26,16 @@ const useStyles = makeStyles({
     border: `2px dashed ${tokens.colorBrandStroke2}`,
     borderRadius: '12px',
     color: tokens.colorBrandForeground1,
-    backgroundColor: '#f6f8ff',
+    backgroundColor: tokens.colorBrandBackground2,
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
   },
-  row: { display: 'flex', alignItems: 'center', gap: '12px', padding: '10px 12px', borderRadius: '12px', backgroundColor: '#f8f9fc' },
+  row: { display: 'flex', alignItems: 'center', gap: '12px', padding: '10px 12px', borderRadius: '12px', backgroundColor: tokens.colorNeutralBackground2 },
   badge: {
     width: '34px',
     height: '34px',
     borderRadius: '8px',
-    color: '#ffffff',
+    color: tokens.colorNeutralForegroundStaticInverted,
     fontWeight: tokens.fontWeightBold,
     display: 'flex',
     alignItems: 'center',
@@ -43,11 +43,11 @@ const useStyles = makeStyles({
     flexShrink: 0,
   },
   file: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
-  name: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, color: '#1e293b', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  track: { height: '6px', borderRadius: '3px', backgroundColor: '#e6eaf5', overflow: 'hidden' },
-  fill: { height: '100%', borderRadius: '3px', background: 'linear-gradient(90deg, #2f5bea, #7c5cf0)' },
+  name: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  track: { height: '6px', borderRadius: '3px', backgroundColor: tokens.colorNeutralStroke2, overflow: 'hidden' },
+  fill: { height: '100%', borderRadius: '3px', background: `linear-gradient(90deg, ${tokens.colorBrandBackground}, ${tokens.colorPaletteLavenderBorderActive})` },
   status: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-  done: { color: '#107c41', fontSize: '20px' },
+  done: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
   chip: {
     position: 'absolute',
     display: 'inline-flex',
@@ -55,16 +55,16 @@ const useStyles = makeStyles({
     gap: '6px',
     padding: '8px 12px',
     borderRadius: '999px',
-    backgroundColor: '#ffffff',
-    boxShadow: '0 10px 30px rgba(23, 43, 120, 0.16)',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
     fontSize: tokens.fontSizeBase200,
     fontWeight: tokens.fontWeightSemibold,
-    color: '#1e293b',
+    color: tokens.colorNeutralForeground1,
     [MEDIA.belowSm]: { display: 'none' },
   },
   chipTop: { top: '-6px', right: '-8px' },
   chipBottom: { bottom: '-10px', left: '-14px' },
-  sparkle: { color: '#7c5cf0' },
+  sparkle: { color: tokens.colorPaletteLavenderBorderActive },
 });
 
 const ROWS = [
@@ -81,9 +81,9 @@ export function HeroIllustration() {
     <div className={styles.wrap} aria-hidden="true">
       <div className={styles.window}>
         <div className={styles.bar}>
-          <span className={styles.dot} style={{ backgroundColor: '#ff5f57' }} />
-          <span className={styles.dot} style={{ backgroundColor: '#febc2e' }} />
-          <span className={styles.dot} style={{ backgroundColor: '#28c840' }} />
+          <span className={styles.dot} style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} />
+          <span className={styles.dot} style={{ backgroundColor: tokens.colorPaletteMarigoldBackground3 }} />
+          <span className={styles.dot} style={{ backgroundColor: tokens.colorPaletteGreenBackground3 }} />
           <span className={styles.barTitle}>{t('home.illustration.window')}</span>
         </div>
         <div className={styles.body}>

@@ -8,7 +8,7 @@ import { FORMAT_COLORS, type FormatId } from '../../../lib/format-colors';
 import { SectionHeading } from './section-heading';
 
 const useStyles = makeStyles({
-  section: { padding: '80px 0', backgroundColor: '#ffffff', [MEDIA.belowSm]: { padding: '56px 0' } },
+  section: { padding: '80px 0', backgroundColor: tokens.colorNeutralBackground1, [MEDIA.belowSm]: { padding: '56px 0' } },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '20px', [MEDIA.belowMd]: { gridTemplateColumns: '1fr' } },
   card: {
     display: 'flex',
@@ -16,8 +16,8 @@ const useStyles = makeStyles({
     gap: '14px',
     padding: '24px',
     borderRadius: '16px',
-    background: 'linear-gradient(180deg, #f7f9ff 0%, #ffffff 100%)',
-    border: '1px solid #e6eaf5',
+    background: `linear-gradient(180deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 100%)`,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   flow: { display: 'flex', alignItems: 'center', gap: '10px' },
   format: {
@@ -26,8 +26,8 @@ const useStyles = makeStyles({
     gap: '8px',
     padding: '6px 10px 6px 6px',
     borderRadius: '10px',
-    backgroundColor: '#ffffff',
-    border: '1px solid #e6eaf5',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase200,
   },
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
     width: '24px',
     height: '24px',
     borderRadius: '6px',
-    color: '#ffffff',
+    color: tokens.colorNeutralForegroundStaticInverted,
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   },
   arrow: { color: tokens.colorBrandForeground1 },
   body: { color: tokens.colorNeutralForeground2, lineHeight: '1.6' },
-  result: { marginTop: 'auto', paddingTop: '12px', borderTop: '1px solid #eef1f8', color: tokens.colorNeutralForeground1, fontSize: tokens.fontSizeBase200 },
+  result: { marginTop: 'auto', paddingTop: '12px', borderTop: `1px solid ${tokens.colorNeutralStroke3}`, color: tokens.colorNeutralForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 const CASES: ReadonlyArray<{ id: 'legal' | 'finance' | 'ecommerce'; from: FormatId; to: FormatId }> = [

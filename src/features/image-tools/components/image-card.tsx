@@ -28,7 +28,7 @@ const useStyles = makeStyles({
     border: 'none',
     cursor: 'pointer',
     backgroundColor: tokens.colorNeutralBackground3,
-    backgroundImage: 'repeating-conic-gradient(#eef0f3 0% 25%, #ffffff 0% 50%)',
+    backgroundImage: `repeating-conic-gradient(${tokens.colorNeutralBackground3} 0% 25%, ${tokens.colorNeutralBackground1} 0% 50%)`,
     backgroundSize: '16px 16px',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
@@ -41,7 +41,7 @@ const useStyles = makeStyles({
     position: 'absolute',
     top: '4px',
     right: '4px',
-    backgroundColor: 'rgba(255, 255, 255, 0.92)',
+    backgroundColor: tokens.colorNeutralBackgroundAlpha2,
     boxShadow: tokens.shadow4,
   },
 });

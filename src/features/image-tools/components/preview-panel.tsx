@@ -25,7 +25,7 @@ const useStyles = makeStyles({
     marginTop: '12px',
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',
-    backgroundImage: 'repeating-conic-gradient(#eef0f3 0% 25%, #ffffff 0% 50%)',
+    backgroundImage: `repeating-conic-gradient(${tokens.colorNeutralBackground3} 0% 25%, ${tokens.colorNeutralBackground1} 0% 50%)`,
     backgroundSize: '16px 16px',
   },
   image: { display: 'block', maxWidth: '100%', maxHeight: '340px', objectFit: 'contain' },

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
     height: '40px',
     objectFit: 'contain',
     borderRadius: tokens.borderRadiusMedium,
-    backgroundImage: 'repeating-conic-gradient(#eef0f3 0% 25%, #ffffff 0% 50%)',
+    backgroundImage: `repeating-conic-gradient(${tokens.colorNeutralBackground3} 0% 25%, ${tokens.colorNeutralBackground1} 0% 50%)`,
     backgroundSize: '10px 10px',
   },
   hidden: { display: 'none' },

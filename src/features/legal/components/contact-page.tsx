@@ -22,9 +22,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: '10px',
     padding: '26px',
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: '16px',
-    border: '1px solid #e6eaf5',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   icon: {
     width: '44px',

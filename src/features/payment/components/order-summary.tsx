@@ -2,7 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api';
-import { bundleBenefits } from '../../../lib/bundle-text';
+import { bundleBenefits, membershipMonths } from '../../../lib/bundle-text';
 import { orderAmount } from '../format';
 import { useBundle } from '../hooks/use-bundle';
 
@@ -14,6 +14,7 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
   item: { display: 'flex', alignItems: 'flex-start', gap: '8px' },
   icon: { color: tokens.colorPaletteGreenForeground1, fontSize: '18px', flexShrink: 0 },
+  terms: { display: 'block', marginTop: '12px', color: tokens.colorNeutralForeground2 },
   meta: { margin: '16px 0 0', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
 });
 
@@ -23,6 +24,7 @@ export function OrderSummary({ order, headingLevel = 'h2' }: { order: Order; hea
   const { t, i18n } = useTranslation();
   const bundle = useBundle(order.bundleId);
   const subLevel = headingLevel === 'h2' ? 'h3' : 'h4';
+  const months = bundle ? membershipMonths(bundle) : null;
   return (
     <section aria-label={t('payment.summary.title')} data-testid="order-summary">
       <div className={styles.head}>
@@ -46,6 +48,11 @@ export function OrderSummary({ order, headingLevel = 'h2' }: { order: Order; hea
               </li>
             ))}
           </ul>
+          {months && (
+            <Text className={styles.terms} data-testid="membership-terms">
+              {t('payment.summary.membershipTerms', { period: t(`payment.summary.period.m${months}`) })}
+            </Text>
+          )}
         </>
       )}
       <p className={styles.meta}>{t('payment.summary.orderNumber', { orderId: order.orderId })}</p>

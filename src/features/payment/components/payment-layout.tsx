@@ -29,7 +29,7 @@ export function PaymentLayout({ title, lead, children }: { title: string; lead?:
 /** The white card the payment pages put their content in. */
 export const usePanelStyles = makeStyles({
   panel: {
-    backgroundColor: '#ffffff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     boxShadow: tokens.shadow4,

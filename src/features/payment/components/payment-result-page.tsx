@@ -6,6 +6,8 @@ import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../../lib/components/router-link';
 import { PATHS } from '../../../lib/paths';
 import { checkoutPath, type Order } from '../api';
+import { membershipMonths } from '../../../lib/bundle-text';
+import { useBundle } from '../hooks/use-bundle';
 import { useOrderPoll } from '../hooks/use-order-poll';
 import { useRefreshQuotaWhen } from '../hooks/use-refresh-quota';
 import { OrderStateNotice } from './order-state-notice';
@@ -41,6 +43,9 @@ export function PaymentResultPage() {
   const { order, error, isLoading, polling, restart } = useOrderPoll(orderId);
   const outcome = outcomeOf(order, polling);
   useRefreshQuotaWhen(outcome === 'paid');
+  const bundle = useBundle(order?.bundleId);
+  // A paid membership says it is active and renews (the summary below repeats the renewal terms).
+  const textKey = outcome === 'paid' && bundle && membershipMonths(bundle) ? 'paidMembership' : outcome;
 
   const icons: Record<Outcome, ReactElement> = {
     checking: <Spinner size="large" />,
@@ -65,9 +70,9 @@ export function PaymentResultPage() {
           <span aria-hidden>{icons[outcome]}</span>
           <div className={styles.text}>
             <Text as="h2" size={600} weight="semibold" className={styles.heading}>
-              {t(`payment.result.${outcome}.title`, { name: order?.bundleName ?? '' })}
+              {t(`payment.result.${textKey}.title`, { name: order?.bundleName ?? '' })}
             </Text>
-            <Text className={styles.body}>{t(`payment.result.${outcome}.body`)}</Text>
+            <Text className={styles.body}>{t(`payment.result.${textKey}.body`)}</Text>
           </div>
         </div>
         {order && <OrderSummary order={order} headingLevel="h3" />}

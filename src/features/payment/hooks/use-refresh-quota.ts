@@ -8,7 +8,8 @@ export function useRefreshQuotaWhen(paid: boolean): void {
   useEffect(() => {
     if (!paid) return;
     void mutate(LIMIT_KEY);
-    void mutate(QUOTA_KEY);
+    // My products keys carry the language (`/my/quota?lang=`).
+    void mutate((key) => typeof key === 'string' && key.startsWith(QUOTA_KEY));
     void mutate((key) => typeof key === 'string' && key.startsWith('/my/order'));
   }, [paid, mutate]);
 }

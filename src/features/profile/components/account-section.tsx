@@ -3,6 +3,7 @@ import { EditRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../lib/components/copy-button';
 import { userInfoAtom } from '../../../lib/session';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -54,6 +55,7 @@ export function AccountSection() {
                 <dt className={styles.term}>{t(`profile.fields.${field}`)}</dt>
                 <dd className={styles.value} data-field={field}>
                   {value}
+                  {field === 'userId' && <CopyButton text={value} label={t('profile.fields.userId')} />}
                 </dd>
               </div>
             ))}

@@ -1,42 +1,41 @@
-import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { ChatMultipleRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, useRestoreFocusTarget } from '@fluentui/react-components';
+import { ChatMultipleRegular, PersonFeedbackRegular } from '@fluentui/react-icons';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { feedbackFormOpenAtom, FEEDBACK_LIST_PATH } from '../../../lib/feedback-form';
 import { quietFetcher, type Conversation } from '../api';
-import { formatDate } from '../format';
+import { ConversationCard } from './conversation-card';
 import { ListState } from './list-state';
 
 const useStyles = makeStyles({
+  bar: { display: 'flex', justifyContent: 'flex-end', marginBottom: '12px' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '12px' },
-  card: { padding: '14px 16px', borderRadius: tokens.borderRadiusLarge, border: `1px solid ${tokens.colorNeutralStroke2}` },
-  head: { display: 'flex', alignItems: 'center', gap: '8px', marginBottom: '8px' },
-  message: { margin: '6px 0 0', color: tokens.colorNeutralForeground2 },
-  reply: { paddingLeft: '12px', borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-/** Feedback history, grouped into conversations with our replies. */
+/** Feedback history as conversations with our replies; new feedback opens the same form as the floating button. */
 export function FeedbackSection() {
   const styles = useStyles();
-  const { i18n } = useTranslation();
-  const { data, isLoading } = useSWR<Conversation[]>('/contactus/feedback', quietFetcher);
+  const { t } = useTranslation();
+  const openForm = useSetAtom(feedbackFormOpenAtom);
+  // The form opens over this modal without a DialogTrigger: focus comes back here (and with it the
+  // modal's own focus trap) when the form closes.
+  const restoreFocus = useRestoreFocusTarget();
+  const { data, error, isLoading, mutate } = useSWR<Conversation[], unknown>(FEEDBACK_LIST_PATH, quietFetcher);
   return (
-    <ListState loading={isLoading} empty={!data?.length} icon={<ChatMultipleRegular />} textKey="profile.feedback">
-      <ul className={styles.list}>
-        {(data ?? []).map((c) => (
-          <li key={c.conversationId} className={styles.card}>
-            <div className={styles.head}>
-              <Text weight="semibold">{c.subject}</Text>
-              <Badge appearance="outline">{c.category}</Badge>
-            </div>
-            {c.messages.map((m, index) => (
-              <p key={index} className={`${styles.message} ${m.type === 'reply' ? styles.reply : ''}`}>
-                {m.content} <span className={styles.meta}>· {formatDate(m.createTime, i18n.language)}</span>
-              </p>
-            ))}
-          </li>
-        ))}
-      </ul>
-    </ListState>
+    <div>
+      <div className={styles.bar}>
+        <Button {...restoreFocus} appearance="primary" icon={<PersonFeedbackRegular />} onClick={() => openForm(true)} data-testid="profile-new-feedback">
+          {t('profile.feedback.new')}
+        </Button>
+      </div>
+      <ListState loading={isLoading && !data} error={Boolean(error) && !data} onRetry={() => void mutate()} empty={!data?.length} icon={<ChatMultipleRegular />} textKey="profile.feedback">
+        <ul className={styles.list} aria-label={t('profile.sections.feedback')}>
+          {(data ?? []).map((c) => (
+            <ConversationCard key={c.conversationId} conversation={c} />
+          ))}
+        </ul>
+      </ListState>
+    </div>
   );
 }

@@ -1,36 +1,27 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { BoxRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { quietFetcher, type ProductQuota } from '../api';
-import { formatDate, formatQuota } from '../format';
+import { quietFetcher } from '../api';
+import { quotaKey, type ProductQuota } from '../products-api';
+import { entryKey } from '../products-format';
 import { ListState } from './list-state';
+import { ProductCard } from './product-card';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '12px' },
-  card: { padding: '16px', borderRadius: tokens.borderRadiusLarge, border: `1px solid ${tokens.colorNeutralStroke2}` },
-  quota: { display: 'flex', justifyContent: 'space-between', gap: '12px', marginTop: '8px', color: tokens.colorNeutralForeground2 },
 });
 
-/** My products: each product's quotas and when they expire. */
+/** My products: each product's quotas per package, with usage and deadlines; memberships with their renewal state. */
 export function ProductsSection() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation();
-  const { data, isLoading } = useSWR<ProductQuota[]>('/my/quota', quietFetcher);
+  const { i18n } = useTranslation();
+  const { data, error, isLoading, mutate } = useSWR<ProductQuota[], unknown>(quotaKey(i18n.language === 'zh' ? 'zh' : 'en'), quietFetcher);
   return (
-    <ListState loading={isLoading} empty={!data?.length} icon={<BoxRegular />} textKey="profile.products">
-      <ul className={styles.list}>
-        {(data ?? []).map((product) => (
-          <li key={product.productInfo.productId} className={styles.card}>
-            <Text weight="semibold">{product.productInfo.productName}</Text>
-            {product.quotaInfo.map((q) => (
-              <div key={q.quotaType} className={styles.quota}>
-                <span>{t(`profile.products.types.${q.quotaType}`)}</span>
-                <span>{formatQuota(t, q)}</span>
-                <span>{t('profile.products.validUntil', { date: formatDate(q.validDate, i18n.language) })}</span>
-              </div>
-            ))}
-          </li>
+    <ListState loading={isLoading} error={!data && error !== undefined} onRetry={() => void mutate()} empty={!data?.length} icon={<BoxRegular />} textKey="profile.products">
+      <ul className={styles.list} data-testid="my-products">
+        {(data ?? []).map((entry) => (
+          <ProductCard key={entryKey(entry)} entry={entry} onChanged={() => void mutate()} />
         ))}
       </ul>
     </ListState>

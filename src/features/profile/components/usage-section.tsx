@@ -1,78 +1,127 @@
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { HistoryRegular } from '@fluentui/react-icons';
+import { Badge, Link, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { ArrowDownloadRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { HISTORY_PAGE_SIZE } from '@contracts/documents';
 import { ConversionStatus } from '@contracts/statuses';
 import { quietFetcher, type HistoryItem, type Page } from '../api';
 import { conversionLabel } from '../../../lib/site-labels';
 import { findConversion } from '../../../lib/site-map';
 import { formatDate } from '../format';
 import { ListState } from './list-state';
+import { Pager } from './pager';
+import { useTableStyles } from './table-styles';
 
-const PAGE_SIZE = 6;
-
-const useStyles = makeStyles({
-  table: { width: '100%', borderCollapse: 'collapse' },
-  cell: { textAlign: 'left', padding: '10px 8px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  head: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
-  pager: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '8px', marginTop: '12px' },
-});
+/** Input names shown per row; the rest is counted. */
+const NAMES_SHOWN = 3;
 
 const STATUS = {
-  [ConversionStatus.CONVERTING]: 'converting',
-  [ConversionStatus.FAILED]: 'failed',
-  [ConversionStatus.SUCCEEDED]: 'succeeded',
+  [ConversionStatus.CONVERTING]: { key: 'converting', color: 'informative' },
+  [ConversionStatus.FAILED]: { key: 'failed', color: 'danger' },
+  [ConversionStatus.SUCCEEDED]: { key: 'succeeded', color: 'success' },
 } as const;
 
-/** Usage history: conversions, six per page. */
+const COLUMNS = ['files', 'type', 'status', 'time', 'download'] as const;
+
+const useStyles = makeStyles({
+  names: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, overflowWrap: 'anywhere' },
+  downloads: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4px', minWidth: 0, overflowWrap: 'anywhere' },
+  link: { display: 'inline-flex', alignItems: 'center', gap: '4px' },
+});
+
+/** The result files of a record: links while they are kept, the expired flag after, a note for results kept on the device. */
+function Downloads({ item }: { item: HistoryItem }) {
+  const styles = useStyles();
+  const table = useTableStyles();
+  const { t } = useTranslation();
+  if (item.expired) {
+    return (
+      <Badge appearance="tint" color="subtle" data-expired="true">
+        {t('profile.usage.expired')}
+      </Badge>
+    );
+  }
+  if (item.status !== ConversionStatus.SUCCEEDED) return <span className={table.muted}>—</span>;
+  const files = item.output.filesInfos;
+  if (files.length === 0 || files.every((f) => !f.convertFileUrl)) return <span className={table.muted}>{t('profile.usage.onDevice')}</span>;
+  return (
+    <div className={styles.downloads}>
+      {files
+        .filter((f) => f.convertFileUrl)
+        .map((f) => (
+          <Link key={f.convertFileUrl} href={f.convertFileUrl} download={f.convertFileName} className={styles.link}>
+            <ArrowDownloadRegular aria-hidden />
+            {f.convertFileName}
+          </Link>
+        ))}
+    </div>
+  );
+}
+
+/** Usage history: each conversion's files, type, status, time and download, six per page (server-side). */
 export function UsageSection() {
   const styles = useStyles();
+  const table = useTableStyles();
   const { t, i18n } = useTranslation();
   /** 'excel-to-json' → 'Excel to JSON' in the page's language; unknown keys stay as sent. */
-  const typeLabel = (key: string | undefined) => {
-    const conversion = key ? findConversion(key) : undefined;
-    return conversion ? conversionLabel(t, conversion) : (key ?? '—');
+  const typeLabel = (key: string) => {
+    const conversion = findConversion(key);
+    return conversion ? conversionLabel(t, conversion) : key;
   };
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useSWR<Page<HistoryItem>>(`/my/history?page=${page}&pageSize=${PAGE_SIZE}`, quietFetcher);
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const { data, error, isLoading, mutate } = useSWR<Page<HistoryItem>, unknown>(`/my/history?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`, quietFetcher, { keepPreviousData: true });
+  const list = data?.list ?? [];
+  const label = (column: (typeof COLUMNS)[number]) => <span className={table.label}>{t(`profile.usage.columns.${column}`)}</span>;
   return (
-    <ListState loading={isLoading} empty={!data?.list.length} icon={<HistoryRegular />} textKey="profile.usage">
+    <ListState loading={isLoading && !data} error={Boolean(error) && !data} onRetry={() => void mutate()} empty={list.length === 0 && page === 1} icon={<HistoryRegular />} textKey="profile.usage">
       <div>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {(['type', 'status', 'time'] as const).map((c) => (
-                <th key={c} className={`${styles.cell} ${styles.head}`}>
-                  {t(`profile.usage.columns.${c}`)}
-                </th>
+        <Table className={table.table} aria-label={t('profile.sections.usage')} data-testid="usage-table">
+          <TableHeader className={table.header}>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableHeaderCell key={c}>{t(`profile.usage.columns.${c}`)}</TableHeaderCell>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.list ?? []).map((item) => (
-              <tr key={item.documentId}>
-                <td className={styles.cell}>{typeLabel(item.output?.convertType)}</td>
-                <td className={styles.cell}>
-                  <Badge appearance="tint" color={item.expired ? 'subtle' : item.status === ConversionStatus.SUCCEEDED ? 'success' : item.status === ConversionStatus.FAILED ? 'danger' : 'informative'}>
-                    {item.expired ? t('profile.usage.expired') : t(`profile.usage.statuses.${STATUS[item.status]}`)}
-                  </Badge>
-                </td>
-                <td className={styles.cell}>{formatDate(item.gmtCreate, i18n.language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className={styles.pager}>
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('common.actions.previous')}
-          </Button>
-          <span>{t('common.pageOf', { page, pages })}</span>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('common.actions.next')}
-          </Button>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody className={table.body}>
+            {list.map((item) => {
+              const names = item.input.files.map((f) => f.name);
+              return (
+                <TableRow key={item.documentId} className={table.row} data-document-id={item.documentId}>
+                  <TableCell className={table.cell}>
+                    {label('files')}
+                    <div className={styles.names}>
+                      {names.slice(0, NAMES_SHOWN).map((name, index) => (
+                        <Text key={index}>{name}</Text>
+                      ))}
+                      {names.length > NAMES_SHOWN && <Text className={table.muted}>{t('profile.usage.moreFiles', { count: names.length - NAMES_SHOWN })}</Text>}
+                    </div>
+                  </TableCell>
+                  <TableCell className={table.cell}>
+                    {label('type')}
+                    <span>{typeLabel(item.output.convertType)}</span>
+                  </TableCell>
+                  <TableCell className={table.cell}>
+                    {label('status')}
+                    <Badge appearance="tint" color={STATUS[item.status].color}>
+                      {t(`profile.usage.statuses.${STATUS[item.status].key}`)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className={table.cell}>
+                    {label('time')}
+                    <span>{formatDate(item.gmtCreate, i18n.language)}</span>
+                  </TableCell>
+                  <TableCell className={table.cell}>
+                    {label('download')}
+                    <Downloads item={item} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <Pager page={page} total={data?.total ?? 0} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} label={t('profile.usage.pages')} />
       </div>
     </ListState>
   );

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     cursor: 'text',
     textAlign: 'left',
-    ':hover': { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: '#ffffff' },
+    ':hover': { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: tokens.colorNeutralBackground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '1px' },
     [MEDIA.belowMd]: { display: 'none' },
   },

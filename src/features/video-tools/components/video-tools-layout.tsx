@@ -6,7 +6,7 @@ import { PATHS } from '../../../lib/paths';
 import { VIDEO_PANELS } from '../../../lib/site-map';
 
 const useStyles = makeStyles({
-  bar: { backgroundColor: '#ffffff', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  bar: { backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   tabs: { display: 'flex', gap: '4px', overflowX: 'auto', padding: '8px 0' },
   tab: {
     padding: '8px 14px',

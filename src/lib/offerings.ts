@@ -1,0 +1,36 @@
+import { PATHS } from './paths';
+
+/**
+ * What an offering can do today: all of it, part of it (the rest is being built), or nothing
+ * yet. The home cards and the detail pages say so, so no text promises a tool that is not there.
+ */
+export type Availability = 'available' | 'partial' | 'planned';
+
+export interface Offering {
+  /** The {name} of /detail/{name}. */
+  name: string;
+  /** Its i18n key segment (homeSections.features.cards.<id>, detail.offerings.<id>). */
+  id: 'converter' | 'imageTools' | 'videoTools' | 'reader' | 'qaBot' | 'automation' | 'aiImages';
+  availability: Availability;
+  /** Where its call to start leads: the tool, the page it will live on, or (no page yet) contact. */
+  start: string;
+}
+
+/** Spec §1's offerings shown on the home page: the converter, image and video tools, and the four AI offerings. */
+export const OFFERINGS: readonly Offering[] = [
+  { name: 'converter', id: 'converter', availability: 'available', start: PATHS.convertIntro },
+  { name: 'ai-qa-bot', id: 'qaBot', availability: 'planned', start: PATHS.contact },
+  { name: 'ai-reader', id: 'reader', availability: 'planned', start: PATHS.contact },
+  { name: 'ai-automation', id: 'automation', availability: 'planned', start: PATHS.contact },
+  { name: 'ai-image-tools', id: 'aiImages', availability: 'partial', start: PATHS.imageTools },
+  { name: 'image-tools', id: 'imageTools', availability: 'available', start: PATHS.imageTools },
+  { name: 'video-tools', id: 'videoTools', availability: 'planned', start: PATHS.videoTools },
+];
+
+export const detailPath = (name: string) => `/detail/${name}`;
+
+/** Routes match case-insensitively, so /detail/Converter is the converter too. */
+export function findOffering(name: string | undefined): Offering | undefined {
+  const wanted = name?.toLowerCase();
+  return OFFERINGS.find((o) => o.name === wanted);
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enCommon from '../../locales/en/common.json';
+import enDetail from '../../locales/en/detail.json';
+import enHome from '../../locales/en/homeSections.json';
+import zhCommon from '../../locales/zh/common.json';
+import zhDetail from '../../locales/zh/detail.json';
+import zhHome from '../../locales/zh/homeSections.json';
+import { detailPath, OFFERINGS } from '../../src/lib/offerings';
+import { startHarness, type Harness } from './harness';
+
+const LANGUAGES = [
+  { lang: 'en', detail: enDetail, home: enHome, common: enCommon },
+  { lang: 'zh', detail: zhDetail, home: zhHome, common: zhCommon },
+] as const;
+
+/** "Learn more about {{title}}" with the title filled in. */
+const fill = (template: string, title: string) => template.replace('{{title}}', title);
+
+async function switchToChinese(page: Page): Promise<void> {
+  await page.getByTestId('language-toggle').first().click();
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+}
+
+/**
+ * Issue 10 part 6: every offering of the home page has a detail page reached from its card, in
+ * English and in Chinese, with real text, an honest availability and a call to start that leads
+ * where the tool lives; unknown names are Not Found.
+ */
+describe('detail pages', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => harness?.close());
+
+  it('has real, distinct text for every offering in both languages', () => {
+    for (const { detail } of LANGUAGES) {
+      const titles = OFFERINGS.map((o) => detail.offerings[o.id].title);
+      expect(new Set(titles).size).toBe(OFFERINGS.length);
+    }
+    expect(enDetail.offerings.converter.title).toBe('Document converter');
+    expect(zhDetail.offerings.converter.title).toBe('文档转换');
+  });
+
+  for (const { lang, detail, home } of LANGUAGES) {
+    it(`opens every detail page from the home page (${lang})`, async () => {
+      const { page, context } = await harness.open('/');
+      if (lang === 'zh') await switchToChinese(page);
+      for (const offering of OFFERINGS) {
+        const texts = detail.offerings[offering.id];
+        const card = page.locator(`article[data-offering="${offering.name}"]`);
+        await card.scrollIntoViewIfNeeded();
+        const cardTitle = home.features.cards[offering.id].title;
+        await card.getByRole('heading', { name: cardTitle }).waitFor();
+        await card.getByRole('link', { name: fill(home.features.learnMoreAbout, cardTitle) }).click();
+        await page.waitForURL((url) => url.pathname === detailPath(offering.name));
+
+        await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
+        await expect(page.getByTestId('detail-status').textContent()).resolves.toBe(detail.status[offering.availability]);
+        await page.getByText(texts.summary).waitFor();
+        for (const section of ['does', 'runs', 'cost', 'more'] as const) {
+          await page.getByRole('heading', { level: 2, name: detail.sections[section] }).waitFor();
+        }
+        await expect(page.getByTestId('detail-device').textContent()).resolves.toContain(texts.device);
+        await expect(page.getByTestId('detail-server').textContent()).resolves.toContain(texts.server);
+        await expect(page.getByTestId('detail-cost').textContent()).resolves.toContain(texts.cost);
+        for (const point of texts.points) await page.getByRole('listitem').filter({ hasText: point }).waitFor();
+        // What is not built says so, on the card and on the page.
+        const note = offering.availability === 'available' ? null : detail.statusNote[offering.availability];
+        if (note) await page.getByText(note).waitFor();
+        else await expect(page.getByText(detail.statusNote.planned).count()).resolves.toBe(0);
+        expect(await page.title()).toContain(texts.title);
+
+        // The call to start leads to where the offering lives.
+        const start = page.getByTestId('detail-start');
+        await expect(start.textContent()).resolves.toBe(texts.start);
+        await start.click();
+        await page.waitForURL((url) => url.pathname === offering.start);
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === detailPath(offering.name));
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/');
+      }
+      await context.close();
+    });
+  }
+
+  it('shows Not Found for an unknown name, and matches names case-insensitively (en, zh)', async () => {
+    const { page, context } = await harness.open('/detail/no-such-offering');
+    await page.getByRole('heading', { name: enCommon.notFound.title }).waitFor();
+    await page.goto('/detail/Converter');
+    await page.getByRole('heading', { level: 1, name: enDetail.offerings.converter.title }).waitFor();
+    await switchToChinese(page);
+    await page.getByRole('heading', { level: 1, name: zhDetail.offerings.converter.title }).waitFor();
+    // A link to an unknown name from inside the app (client-side) is Not Found too.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/detail/ai-teleporter');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: zhCommon.notFound.title }).waitFor();
+    await context.close();
+  });
+});
