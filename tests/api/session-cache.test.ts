@@ -20,7 +20,7 @@ describe.each(testDialects())('session cache (%s)', (dialect) => {
   async function userWithSession(id: string, token: string, expiresAt = t + HOUR): Promise<void> {
     await handle.db
       .insertInto('users')
-      .values({ id, user_id: id, user_id_lower: id, email: `${id}@example.com`, email_lower: `${id}@example.com`, email_normalized: `${id}@example.com`, password_hash: 'x', name: id, created_at: t, updated_at: t })
+      .values({ id, user_id: id, user_id_lower: id, email: `${id}@example.com`, email_lower: `${id}@example.com`, email_normalized: `${id}@example.com`, password_hash: 'x', name: id, phone: '', birthday: '', mgr: 0, google: 0, created_at: t, updated_at: t })
       .execute();
     await insertSession(handle.db, { token_hash: sha256(token), user_id: id, created_at: t, expires_at: expiresAt, ip: '', user_agent: '' });
   }

@@ -1,0 +1,31 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { appTheme } from '../lib/theme';
+
+type Store = Parameters<typeof JotaiProvider>[0]['store'];
+
+/**
+ * Marks <html data-app-ready> once the app has rendered or hydrated (effects run after either):
+ * until then a prerendered page is on screen but its buttons do nothing. Tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+/** The providers around the router, the same in the browser and when pages are prerendered (hydration needs one tree). */
+export function AppTree({ store, children }: { store: Store; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <FluentProvider theme={appTheme} style={{ backgroundColor: 'transparent' }}>
+          {children}
+          <AppReady />
+        </FluentProvider>
+      </JotaiProvider>
+    </StrictMode>
+  );
+}
