@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.js';
+import { prerenderPages } from './scripts/build/prerender-pages.js';
 
 const THEME_COLOR = '#2f5bea';
 
@@ -72,7 +73,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm'],
         // openjpeg_nowasm_fallback.js (450 KB) decodes JPEG 2000 only where WebAssembly is missing,
         // which no browser this app supports lacks.
-        globIgnores: ['pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**'],
+        globIgnores: ['pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
@@ -91,6 +92,7 @@ export default defineConfig({
     }),
     // Last: compresses what every plugin above wrote, the service worker included.
     precompress(),
+    prerenderPages(),
   ],
   // ES-module workers let the engines split into lazy chunks: a worker loads only the library
   // of the conversion it runs (exceljs, pdf.js, docx, pptxgenjs), never all of them.

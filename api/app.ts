@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import { ErrorCode } from '@contracts/error-codes.js';
@@ -13,6 +12,7 @@ import { handleError } from './http/error-handler.js';
 import { createRouter } from './http/openapi.js';
 import { createLimiterBackend } from './http/rate-limit.js';
 import { requestContext } from './http/request-context.js';
+import { securityHeaders } from './http/security-headers.js';
 import { createEnginePool } from './engine-threads/pool.js';
 import { createConversionRun, type ConversionRun } from './jobs/conversion-runner.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
@@ -73,10 +73,10 @@ export interface AppDeps {
 /** Composes middleware and every route under /api/v1. Static files are added by api/main.ts. */
 export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue }: AppDeps) {
   const { db, dialect } = handle;
-  const sessions = createSessionService(db, config.sessionTtlMs, now);
+  const sessions = createSessionService(db, config.sessionTtlMs, now, config.sessionCacheMs);
   // With SMTP the trial waits for the mailed link (granted by the verification service); without, it comes with the account.
   const mailer = config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null;
-  const verification = mailer ? createEmailVerificationService({ db, mailer, now, logger }) : null;
+  const verification = mailer ? createEmailVerificationService({ db, mailer, now, logger, onUserChanged: sessions.forgetUser }) : null;
   const auth = createAuthService({ db, config, sessions, now, ...(verification ? {} : { onUserCreated: (tx, userId) => grantTrial(tx, userId, now()) }) });
   /** Rate-limit counters shared by every instance (Redis or the database); closed by the caller on shutdown. */
   const limiters = createLimiterBackend(db, config.redisUrl, (err) => logger.warn({ err }, 'rate-limit store (Redis) unavailable: counting in memory meanwhile'));
@@ -153,24 +153,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger, config.trustProxy));
   app.use('*', compressJson());
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', securityHeaders());
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Secret for signing XSRF tokens; generated and kept under DATA_DIR when absent. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   TRUST_PROXY: z
@@ -80,6 +81,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Session lifetime, sliding. */
   sessionTtlMs: number;
+  /** How long an instance trusts a session it resolved without asking the database again (0: never). */
+  sessionCacheMs: number;
   /** Server conversions allowed to wait; past it POST /document/convert answers 50301. */
   queueCapacity: number;
   /** Hard limit for one LibreOffice job. */
@@ -160,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: 14 * 24 * 3600 * 1000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     queueCapacity: e.CONVERT_QUEUE_CAPACITY,
     conversionTimeoutMs: e.CONVERT_TIMEOUT_MS,
     officePoolSize: e.OFFICE_POOL_SIZE ?? Math.max(1, availableParallelism()),

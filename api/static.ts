@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { pickCoding, type Coding } from './http/accept-encoding.js';
 import type { AppEnv } from './http/env.js';
+import { requestCookie } from './http/node-http.js';
 import { createRoutePreloads } from './http/route-preloads.js';
 import { indexStaticFiles, type StaticFile } from './http/static-files.js';
+
+/** Written by scripts/build/prerender-pages.ts; read here, never served as files. */
+const PRERENDERED_DIR = 'prerendered';
+/** The cookie src/lib/page-variant.ts writes. */
+const PAGE_VARIANT_COOKIE = 'ui';
 
 /** Hashed build output: its name changes with its content, so it never needs revalidating. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,12 +30,13 @@ const CODINGS: readonly Coding[] = ['br', 'gzip'];
 export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) return false;
-  const files = indexStaticFiles(root);
+  const files = indexStaticFiles(root, ['.vite', PRERENDERED_DIR]);
   const indexHtml = files.get('/index.html');
   if (!indexHtml) return false;
   const indexText = readFileSync(indexHtml.identity.path, 'utf8');
   const preloads = createRoutePreloads(root, indexText);
-  /** index.html with a route's preload hints, encoded once per route on first use. */
+  const prerendered = readPrerenderedPages(join(root, PRERENDERED_DIR));
+  /** index.html or a prerendered page with the route's preload hints, encoded once on first use. */
   const withHints = new Map<string, InMemoryPage>();
 
   app.on(['GET', 'HEAD'], '*', (c, next) => {
@@ -41,10 +48,16 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
     // reload) instead of parsing index.html as JavaScript.
     if (path.startsWith('/assets/')) return next();
     const hints = preloads(path);
-    if (!hints) return send(c, indexHtml, REVALIDATE);
-    let page = withHints.get(hints);
-    if (!page) withHints.set(hints, (page = encodePage(indexText.replace('</head>', `${hints}</head>`))));
-    return sendPage(c, page);
+    const route = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
+    const lang = pageLanguage(c);
+    const pageText = lang === null ? undefined : prerendered.get(`${lang}:${route}`);
+    // A page with prerendered copies differs by the cookie that picks one.
+    const byCookie = prerendered.has(`en:${route}`) || prerendered.has(`zh:${route}`);
+    if (!hints && !pageText) return send(c, indexHtml, REVALIDATE);
+    const key = `${pageText ? `${lang}:${route}` : 'index'}|${hints}`;
+    let page = withHints.get(key);
+    if (!page) withHints.set(key, (page = encodePage((pageText ?? indexText).replace('</head>', `${hints}</head>`))));
+    return sendPage(c, page, byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   });
   return true;
 }
@@ -83,19 +96,47 @@ function encodePage(html: string): InMemoryPage {
   };
 }
 
-function sendPage(c: Context<AppEnv>, page: InMemoryPage): Response {
+function sendPage(c: Context<AppEnv>, page: InMemoryPage, vary: string): Response {
   const coding = pickCoding(c.req.header('accept-encoding'), CODINGS);
   const etag = coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag;
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Cache-Control', REVALIDATE);
   c.header('ETag', etag);
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', vary);
   if (coding) c.header('Content-Encoding', coding);
   if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   const body = coding ? page[coding] : page.identity;
   c.header('Content-Length', String(body.length));
   if (c.req.method === 'HEAD') return c.body(null, 200);
   return c.body(body, 200);
+}
+
+/**
+ * Prerendered pages by `lang:path` (lower-case path, as the router matches), from what the build
+ * wrote under dist/prerendered/{lang}/ (scripts/build/prerender-pages.ts: `index.html` is `/`).
+ */
+function readPrerenderedPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const lang of readdirSync(dir)) {
+    for (const name of readdirSync(join(dir, lang), { recursive: true, encoding: 'utf8' })) {
+      if (!name.endsWith('.html')) continue;
+      const path = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length).split(sep).join('/')}`;
+      pages.set(`${lang}:${path.toLowerCase()}`, readFileSync(join(dir, lang, name), 'utf8'));
+    }
+  }
+  return pages;
+}
+
+/**
+ * The language of the prerendered page that suits this visitor, from the `ui` cookie the app
+ * writes (src/lib/page-variant.ts), English without one; null for a page that opens dark, which
+ * gets the plain app rather than a light page that would flash.
+ */
+function pageLanguage(c: Context<AppEnv>): 'en' | 'zh' | null {
+  const [lang, scheme] = (requestCookie(c, PAGE_VARIANT_COOKIE) ?? 'en').split('.');
+  if (scheme === 'dark' || (lang !== 'en' && lang !== 'zh')) return null;
+  return lang;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

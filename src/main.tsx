@@ -1,29 +1,15 @@
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
-import { appStore } from './lib/store';
-import { AppThemeProvider } from './lib/components/app-theme-provider';
+/**
+ * The entry: small on purpose. A prerendered page (scripts/build/prerender-pages.ts) is already
+ * on screen, so the app's code runs after the page has loaded and painted, never in front of it;
+ * any other page starts at once. The chunks are fetched early either way (modulepreload hints).
+ */
+const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 
-async function start(): Promise<void> {
-  await initI18n();
-  const router = createAppRouter();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <JotaiProvider store={appStore}>
-        <AppThemeProvider>
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  );
-  // Spec §4: the user info is loaded when nothing is stored (a session may exist from another tab).
-  // Imported lazily: the API client is not needed to paint the home page.
-  void import('./lib/account-api').then((m) => m.loadUserInfo());
+function afterLoadAndPaint(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
+  return loaded.then(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
-void start();
+void (prerendered ? afterLoadAndPaint() : Promise.resolve())
+  .then(() => import('./app/boot'))
+  .then((m) => m.start());

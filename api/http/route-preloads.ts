@@ -22,12 +22,14 @@ export const ROUTE_MODULES: ReadonlyArray<{ path: RegExp; modules: readonly stri
   { path: /^\/pricing\/?$/i, modules: [...DATA_LAYOUT, 'src/features/pricing/components/pricing-page.tsx'] },
   { path: /^\/products\/imagetools\/?$/i, modules: [...DATA_LAYOUT, 'src/features/image-tools/components/image-tools-page.tsx'] },
 ];
-export const ALWAYS_MODULES: readonly string[] = ['src/lib/locale-en.ts'];
+/** The app itself (src/main.tsx imports it once the page allows) and the first-paint texts of the default language. */
+export const ALWAYS_MODULES: readonly string[] = ['src/app/boot.tsx', 'src/lib/locale-en.ts'];
 
 /**
  * For a URL path, the `<link rel="modulepreload">` tags to add to index.html: the listed modules
- * and everything they import statically, minus what index.html already loads. Empty for paths
- * not in the table or when the build has no manifest.
+ * and everything they import statically, minus what index.html already loads; for other paths
+ * ALWAYS_MODULES alone (the app's code, which the small entry imports). Empty when the build has
+ * no manifest.
  */
 export function createRoutePreloads(root: string, indexHtml: string): (path: string) => string {
   const manifestFile = join(root, '.vite', 'manifest.json');
@@ -51,5 +53,6 @@ export function createRoutePreloads(root: string, indexHtml: string): (path: str
     path,
     html: filesOf([...ALWAYS_MODULES, ...modules]).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''),
   }));
-  return (path) => tags.find((t) => t.path.test(path))?.html ?? '';
+  const always = filesOf(ALWAYS_MODULES).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  return (path) => tags.find((t) => t.path.test(path))?.html ?? always;
 }

@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import type { SessionService } from '../services/session.service.js';
 import type { AppEnv } from './env.js';
+import { requestCookie } from './node-http.js';
 import { SESSION_COOKIE, sha256 } from './security.js';
 
 /** Resolves the session cookie to a user for every request. */
 export function sessionMiddleware(sessions: SessionService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = requestCookie(c, SESSION_COOKIE);
     const user = token ? await sessions.resolve(token) : null;
     // A stale cookie (logged out, expired) counts as no session, so XSRF tokens bind to 'anon'.
     c.set('sessionBinding', user ? user.sessionHash : null);

@@ -12,6 +12,7 @@ export function findSessionUser(db: DbOrTx, tokenHash: string, now: number) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();

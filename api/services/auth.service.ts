@@ -131,6 +131,7 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
         patch.password_hash = await hashPassword(req.pwd);
       }
       await updateUser(db, user.id, patch);
+      sessions.forgetUser(user.id);
       // A new password ends every other session of the account.
       if (patch.password_hash) await sessions.destroyOthers(user.id, user.sessionHash);
       return { ...user, ...patch };

@@ -19,6 +19,8 @@ export interface EmailVerificationDeps {
   mailer: Mailer;
   now: () => number;
   logger: Logger;
+  /** Told when a user's record changed, so cached sessions read it again. */
+  onUserChanged?: (userId: string) => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface EmailVerificationDeps {
  * link (a random 256-bit token, stored as its SHA-256, valid 48 hours, usable once) and opening it
  * marks the address verified and grants the trial (still once per mailbox).
  */
-export function createEmailVerificationService({ db, mailer, now, logger }: EmailVerificationDeps) {
+export function createEmailVerificationService({ db, mailer, now, logger, onUserChanged }: EmailVerificationDeps) {
   return {
     /** Mails a new link to the user's current address. A mail that cannot be sent is logged; the user can ask again. */
     async send(user: Pick<UserRow, 'id' | 'email'>, baseUrl: string, lang: 'en' | 'zh'): Promise<boolean> {
@@ -46,7 +48,8 @@ export function createEmailVerificationService({ db, mailer, now, logger }: Emai
     /** What opening a link did: `ok` verified now, `done` was already verified, `expired`, `invalid`. */
     async verify(token: string): Promise<VerifyResult> {
       const hash = sha256(token);
-      return transaction(db, async (tx) => {
+      let verified: string | null = null;
+      const result = await transaction(db, async (tx): Promise<VerifyResult> => {
         const row = await findEmailVerification(tx, hash);
         if (!row) return 'invalid';
         const user = await findUserById(tx, row.user_id);
@@ -58,8 +61,11 @@ export function createEmailVerificationService({ db, mailer, now, logger }: Emai
         if (!(await markEmailVerificationUsed(tx, hash, t))) return 'done';
         await updateUser(tx, user.id, { email_verified_at: t, updated_at: t });
         await grantTrial(tx, user.id, t);
+        verified = user.id;
         return 'ok';
       });
+      if (verified !== null) onUserChanged?.(verified);
+      return result;
     },
 
     /** True while the user's address still waits for its link. */

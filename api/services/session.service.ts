@@ -17,9 +17,12 @@ export interface SessionService {
   destroy(token: string): Promise<void>;
   /** Ends every session of the user except the one with this hash. */
   destroyOthers(userId: string, keepHash: string): Promise<number>;
+  /** The user's record changed: the next request of each of their sessions reads it again. */
+  forgetUser(userId: string): void;
 }
 
-export function createSessionService(db: Db, ttlMs: number, now: () => number = Date.now): SessionService {
+export function createSessionService(db: Db, ttlMs: number, now: () => number = Date.now, cacheMs = 0): SessionService {
+  const cache = createSessionCache(cacheMs, now);
   return {
     async create(userId, meta) {
       const token = randomToken(32);
@@ -36,10 +39,63 @@ export function createSessionService(db: Db, ttlMs: number, now: () => number = 
     },
     async resolve(token) {
       const hash = sha256(token);
-      const user = await findSessionUser(db, hash, now());
-      return user ? { ...user, sessionHash: hash } : null;
+      const cached = cache.get(hash);
+      if (cached) return cached;
+      const row = await findSessionUser(db, hash, now());
+      if (!row) return null;
+      const { session_expires_at: sessionExpiresAt, ...user } = row;
+      const resolved = { ...user, sessionHash: hash };
+      cache.put(resolved, sessionExpiresAt);
+      return resolved;
     },
-    destroy: (token) => deleteSession(db, sha256(token)),
-    destroyOthers: (userId, keepHash) => deleteOtherSessions(db, userId, keepHash),
+    async destroy(token) {
+      const hash = sha256(token);
+      cache.forgetSession(hash);
+      await deleteSession(db, hash);
+    },
+    async destroyOthers(userId, keepHash) {
+      cache.forgetUser(userId);
+      return deleteOtherSessions(db, userId, keepHash);
+    },
+    forgetUser: (userId) => cache.forgetUser(userId),
+  };
+}
+
+/** Past this many cached sessions, expired entries are swept before a new one is added. */
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * Resolved sessions kept for `cacheMs`: a signed-in read would otherwise spend most of its time
+ * on the session query. This instance forgets an entry at once when it ends the session or
+ * changes the user; another instance's logout or change reaches it within `cacheMs` (one second
+ * by default, SESSION_CACHE_MS). Never past the session's own expiry.
+ */
+function createSessionCache(cacheMs: number, now: () => number) {
+  const entries = new Map<string, { user: SessionUser; until: number }>();
+  const off = cacheMs <= 0;
+  return {
+    get(hash: string): SessionUser | undefined {
+      if (off) return undefined;
+      const hit = entries.get(hash);
+      if (!hit) return undefined;
+      if (hit.until > now()) return hit.user;
+      entries.delete(hash);
+      return undefined;
+    },
+    put(user: SessionUser, sessionExpiresAt: number): void {
+      if (off) return;
+      if (entries.size >= MAX_CACHED_SESSIONS) {
+        const t = now();
+        for (const [hash, e] of entries) if (e.until <= t) entries.delete(hash);
+        if (entries.size >= MAX_CACHED_SESSIONS) entries.clear();
+      }
+      entries.set(user.sessionHash, { user, until: Math.min(now() + cacheMs, sessionExpiresAt) });
+    },
+    forgetSession(hash: string): void {
+      entries.delete(hash);
+    },
+    forgetUser(userId: string): void {
+      for (const [hash, e] of entries) if (e.user.id === userId) entries.delete(hash);
+    },
   };
 }

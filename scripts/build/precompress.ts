@@ -18,8 +18,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      // Vite's manifest is read by tools at build time, never served.
-      if (entry.name !== '.vite') yield* walk(path);
+      // Vite's manifest is read by tools at build time, never served; prerendered pages are
+      // encoded by the server with their hints (api/static.ts), and written while this runs.
+      if (entry.name !== '.vite' && entry.name !== 'prerendered') yield* walk(path);
     } else if (COMPRESSIBLE.test(entry.name)) yield path;
   }
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from './constants';
+import { rememberPageVariant } from './page-variant';
 import { readStorage, writeStorage } from './storage';
 
 export const LANGUAGES = ['en', 'zh'] as const;
@@ -32,6 +33,8 @@ export function resolveLanguage(): Language {
 }
 
 function applyDocumentLanguage(lng: Language): void {
+  // Absent when pages are prerendered at build time (src/prerender).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
 }
 
@@ -54,8 +57,7 @@ async function ensureLoaded(lng: Language): Promise<void> {
  * Loads only the active language (en and zh have the same keys, so no fallback bundle is
  * needed): its first-paint texts now, the rest right after (see `whenTextsReady`).
  */
-export async function initI18n(): Promise<void> {
-  const lng = resolveLanguage();
+export async function initI18n(lng: Language = resolveLanguage()): Promise<void> {
   const locale = await loaders[lng]();
   await i18next.use(initReactI18next).init({
     lng,
@@ -82,10 +84,16 @@ export function currentLanguage(): Language {
 /** Saves the choice; the payment page reloads so the provider's checkout picks the language up. */
 export async function setLanguage(lng: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.lang, lng);
+  rememberPageVariant({ lang: lng });
   if (window.location.pathname.toLowerCase().startsWith('/payment')) {
     window.location.reload();
     return;
   }
+  await switchLanguage(lng);
+}
+
+/** Loads and shows a language without saving it (setLanguage saves; prerendering only renders). */
+export async function switchLanguage(lng: Language): Promise<void> {
   await ensureLoaded(lng);
   await i18next.changeLanguage(lng);
   applyDocumentLanguage(lng);

@@ -9,6 +9,7 @@ interface NetworkInformationLike {
 }
 
 function isSlowConnection(): boolean {
+  if (typeof navigator === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   return connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }

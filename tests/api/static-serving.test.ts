@@ -129,3 +129,50 @@ describe('API answers, compressed at run time', () => {
     expect(JSON.parse(bytes.toString())).toEqual(big);
   });
 });
+
+describe('prerendered pages', () => {
+  let built: string;
+  let site: Hono<AppEnv>;
+  const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><div id="root" data-prerendered="${lang}">${body}</div></body></html>`;
+
+  beforeAll(async () => {
+    built = await mkdtemp(join(tmpdir(), 'static-prerendered-'));
+    await mkdir(join(built, 'prerendered', 'en', 'products'), { recursive: true });
+    await mkdir(join(built, 'prerendered', 'zh'), { recursive: true });
+    await writeFile(join(built, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    await writeFile(join(built, 'prerendered', 'en', 'index.html'), page('en', '<h1>Home</h1>'));
+    await writeFile(join(built, 'prerendered', 'zh', 'index.html'), page('zh', '<h1>首页</h1>'));
+    await writeFile(join(built, 'prerendered', 'en', 'products', 'imagetools.html'), page('en', '<h1>Images</h1>'));
+    site = new Hono<AppEnv>();
+    expect(serveBuiltApp(site, built)).toBe(true);
+  });
+  afterAll(() => rm(built, { recursive: true, force: true }));
+
+  const open = (path: string, cookie?: string) => site.request(path, { headers: cookie ? { cookie } : {} });
+
+  it('sends the English page without a cookie, the Chinese one for ui=zh, and says it varies by cookie', async () => {
+    const en = await open('/');
+    expect(await en.text()).toContain('<h1>Home</h1>');
+    expect(en.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(await (await open('/', 'ui=zh')).text()).toContain('<h1>首页</h1>');
+  });
+
+  it('matches the path as the router does (any case, a trailing slash) and falls back to the app where a language has no copy', async () => {
+    expect(await (await open('/Products/ImageTools/')).text()).toContain('<h1>Images</h1>');
+    const zh = await (await open('/products/imageTools', 'ui=zh')).text();
+    expect(zh).toContain('<div id="root"></div>');
+  });
+
+  it('sends the plain app to a page that opens dark, and to paths that were never prerendered, without Vary: Cookie', async () => {
+    const dark = await open('/', 'ui=en.dark');
+    expect(await dark.text()).toContain('<div id="root"></div>');
+    const other = await open('/terms', 'ui=zh');
+    expect(await other.text()).toContain('<div id="root"></div>');
+    expect(other.headers.get('vary') ?? '').not.toContain('Cookie');
+  });
+
+  it('never serves the prerendered folder as files', async () => {
+    const res = await open('/prerendered/en/index.html');
+    expect(await res.text()).not.toContain('data-prerendered');
+  });
+});

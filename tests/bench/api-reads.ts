@@ -31,7 +31,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 async function main(): Promise<void> {
-  const child = spawn('npx', ['tsx', join(here, 'helpers', 'read-servers.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'helpers', 'read-servers.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
   const { real, bare } = JSON.parse(line) as { real: string; bare: string };
   try {

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 170;
 const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 /** Dynamic imports on the critical path of `/` (English, the default language). */
-const CRITICAL_DYNAMIC_SOURCES = ['src/lib/locale-en.ts', 'src/features/home/components/home-page.tsx'];
+const CRITICAL_DYNAMIC_SOURCES = ['src/app/boot.tsx', 'src/lib/locale-en.ts', 'src/features/home/components/home-page.tsx'];
 
 interface ManifestChunk {
   file: string;

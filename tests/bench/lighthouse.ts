@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     if (built.status !== 0) throw new Error('vite build failed');
   }
   // The app server in its own process, so Lighthouse's trace processing does not share its event loop.
-  const child = spawn('npx', ['tsx', join(here, 'helpers', 'app-server.ts'), dist], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'helpers', 'app-server.ts'), dist], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const [url] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
     console.log(await bareBaseline());

@@ -67,6 +67,7 @@ export async function startHarness(): Promise<Harness> {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(path);
+      await waitForApp(page);
       return { context, page };
     },
     async close() {
@@ -76,6 +77,14 @@ export async function startHarness(): Promise<Harness> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the app has rendered or hydrated (src/app/app-tree.tsx): a prerendered page is
+ * visible before that, but clicks on it would do nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 /** A user id unique to this run (ids are 3-32 characters). */

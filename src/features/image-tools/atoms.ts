@@ -5,7 +5,8 @@ import type { ImageConfig } from '@engines/image/types';
 import { storageKey } from '../../lib/storage';
 import { CONFIG_STORAGE_KEY, normalizeConfig } from './config-storage';
 
-const jsonStorage = createJSONStorage<ImageConfig>(() => localStorage);
+// No localStorage when the page is prerendered at build time (src/prerender): the defaults then.
+const jsonStorage = createJSONStorage<ImageConfig>(() => (typeof localStorage === 'undefined' ? undefined : localStorage) as Storage);
 
 /** The image configuration, persisted locally; a stored value is normalised on read. */
 export const imageConfigAtom = atomWithStorage<ImageConfig>(

@@ -1,6 +1,7 @@
 import { FluentProvider, type Theme } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
+import { rememberPageVariant } from '../page-variant';
 import { appStore } from '../store';
 import { appTheme } from '../theme';
 import { applyDocumentScheme, colorSchemeAtom } from '../theme-preference';
@@ -35,7 +36,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [scheme, dark]);
 
   useEffect(() => {
-    if (shown) applyDocumentScheme(shown === appTheme ? 'light' : 'dark', shown.colorNeutralBackground2);
+    if (!shown) return;
+    applyDocumentScheme(shown === appTheme ? 'light' : 'dark', shown.colorNeutralBackground2);
+    rememberPageVariant({ dark: shown !== appTheme });
   }, [shown]);
 
   if (!shown) return null;

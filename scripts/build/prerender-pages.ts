@@ -1,0 +1,66 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** Public pages sent prerendered, in each language; the rest is the plain app shell. */
+export const PRERENDERED_PATHS = ['/', '/pricing', '/products/imageTools'] as const;
+export const PRERENDERED_LANGUAGES = ['en', 'zh'] as const;
+export const PRERENDERED_DIR = 'prerendered';
+
+/** Where a prerendered page lies under the build: `prerendered/zh/pricing.html`; paths compare in lower case, as the router matches. */
+export function prerenderedFile(lang: string, path: string): string {
+  const name = path === '/' ? 'index' : path.replace(/^\/|\/$/g, '').toLowerCase();
+  return `${PRERENDERED_DIR}/${lang}/${name}.html`;
+}
+
+const ROOT_WITH_BOOT = /<div id="root">[\s\S]*?<\/span><\/div><\/div>/;
+
+/**
+ * After the client build, renders PRERENDERED_PATHS in both languages with React on Node (through
+ * Vite's SSR loader, the same modules the browser gets) into copies of the built index.html. The
+ * browser paints the page from the HTML, before any script runs, and then hydrates it
+ * (src/main.tsx); the server picks the copy (api/static.ts). The pages are light (the server
+ * sends the plain app to a visitor whose pages open dark), so they say so to the browser too.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      if (!ROOT_WITH_BOOT.test(template)) throw new Error('index.html: no <div id="root"> with the boot spinner to replace');
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: config.configFile,
+        root: config.root,
+        mode: 'production',
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as typeof import('../../src/prerender/render-page');
+        for (const lang of PRERENDERED_LANGUAGES) {
+          for (const path of PRERENDERED_PATHS) {
+            const { html, styles } = await renderPage(path, lang);
+            const page = template
+              .replace('<html lang="en">', `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}" style="color-scheme: light">`)
+              .replace('</head>', `${styles}</head>`)
+              .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}">${html}</div>`);
+            const file = join(outDir, prerenderedFile(lang, path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, page);
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
