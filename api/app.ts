@@ -76,7 +76,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   const sessions = createSessionService(db, config.sessionTtlMs, now, config.sessionCacheMs);
   // With SMTP the trial waits for the mailed link (granted by the verification service); without, it comes with the account.
   const mailer = config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null;
-  const verification = mailer ? createEmailVerificationService({ db, mailer, now, logger, onUserChanged: sessions.forgetUser }) : null;
+  const verification = mailer ? createEmailVerificationService({ db, mailer, now, logger, onUserChanged: (userId) => sessions.forgetUser(userId) }) : null;
   const auth = createAuthService({ db, config, sessions, now, ...(verification ? {} : { onUserCreated: (tx, userId) => grantTrial(tx, userId, now()) }) });
   /** Rate-limit counters shared by every instance (Redis or the database); closed by the caller on shutdown. */
   const limiters = createLimiterBackend(db, config.redisUrl, (err) => logger.warn({ err }, 'rate-limit store (Redis) unavailable: counting in memory meanwhile'));

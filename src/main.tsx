@@ -1,3 +1,5 @@
+import { keepEarlyClicks } from './app/early-clicks';
+
 /**
  * The entry: small on purpose. A prerendered page (scripts/build/prerender-pages.ts) is already
  * on screen, so the app's code runs after the page has loaded and painted, never in front of it;
@@ -10,6 +12,8 @@ function afterLoadAndPaint(): Promise<void> {
   return loaded.then(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
+const replayClicks = prerendered ? keepEarlyClicks() : null;
 void (prerendered ? afterLoadAndPaint() : Promise.resolve())
   .then(() => import('./app/boot'))
-  .then((m) => m.start());
+  .then((m) => m.start())
+  .then(() => replayClicks?.());

@@ -11,9 +11,16 @@ type Store = Parameters<typeof JotaiProvider>[0]['store'];
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    markReady();
   }, []);
   return null;
 }
+
+let markReady: () => void = () => {};
+/** Resolves once the app has rendered or hydrated. */
+export const appReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 /** The providers around the router, the same in the browser and when pages are prerendered (hydration needs one tree). */
 export function AppTree({ store, children }: { store: Store; children: ReactNode }) {

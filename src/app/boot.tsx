@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppTree } from './app-tree';
+import { AppTree, appReady } from './app-tree';
 import { createAppRouter, loadCurrentRoutes } from './router';
 import { currentLanguage, initI18n } from '../lib/i18n';
 import { rememberPageVariant } from '../lib/page-variant';
 import { appStore } from '../lib/store';
 import { colorSchemeAtom } from '../lib/theme-preference';
 
-/** Starts the app in #root: hydrates a prerendered page, renders any other. */
+/** Starts the app in #root (hydrates a prerendered page, renders any other); resolves once it is on screen. */
 export async function start(): Promise<void> {
   await initI18n();
   const container = document.getElementById('root');
@@ -30,5 +30,6 @@ export async function start(): Promise<void> {
   // Spec §4: the user info is loaded when nothing is stored (a session may exist from another tab).
   // Imported lazily: the API client is not needed to paint the home page.
   void import('../lib/account-api').then((m) => m.loadUserInfo());
+  await appReady;
 }
 

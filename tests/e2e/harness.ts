@@ -66,8 +66,8 @@ export async function startHarness(): Promise<Harness> {
       contexts.add(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      waitForAppAfterNavigation(page, server.url);
       await page.goto(path);
-      await waitForApp(page);
       return { context, page };
     },
     async close() {
@@ -85,6 +85,22 @@ export async function startHarness(): Promise<Harness> {
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Makes `goto` and `reload` of this page return once the app is interactive, as a user sees it,
+ * when they land on the app (not on another origin, such as the Google stand-in's login form).
+ */
+function waitForAppAfterNavigation(page: Page, appUrl: string): void {
+  const origin = new URL(appUrl).origin;
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (new URL(page.url()).origin === origin) await waitForApp(page);
+      return response;
+    };
+  }
 }
 
 /** A user id unique to this run (ids are 3-32 characters). */

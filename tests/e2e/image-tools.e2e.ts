@@ -59,7 +59,7 @@ describe('image tools journey', () => {
     // Offline: the service worker installed on this first visit must hold every script the tool
     // used, its Web Workers included; the HTTP cache is emptied so only the service worker can answer.
     // Worker scripts do not show in the page's resource timing, so they are named from dist/.
-    const workers = readdirSync(join(import.meta.dirname, '..', '..', 'dist', 'assets'))
+    const workers = readdirSync(join(process.env.E2E_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'), 'assets'))
       .filter((f) => /^(image|zip)\.worker-.+\.js$/.test(f))
       .map((f) => `/assets/${f}`);
     expect(workers.length).toBe(2);

@@ -20,12 +20,13 @@ async function orderStatus(page: Page, orderId: string): Promise<string> {
 
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId') ?? '';
 
-/** The seeded bundles (api/db/seed-data.ts), in their sort order. */
+/** The seeded one-off packs (api/db/seed-data.ts), in their sort order: the pricing page's first tab. */
 const BUNDLES = [
   { id: 'trial', name: 'Free trial', price: 'Free' },
   { id: 'monthly', name: 'Monthly', price: '$9.99' },
   { id: 'half-year', name: 'Half-year', price: '$49.99' },
   { id: 'yearly', name: 'Yearly', price: '$89.99' },
+  { id: 'pdf-pack', name: 'PDF pack', price: '$4.99' },
 ] as const;
 
 /**
@@ -47,7 +48,7 @@ describe('pricing and payment journeys', () => {
   it('shows every published bundle with its price, the trial without a Buy button', async () => {
     await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
     const cards = page.locator('article[data-bundle]');
-    await cards.nth(3).waitFor();
+    await cards.nth(BUNDLES.length - 1).waitFor();
     expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-bundle')))).toEqual(BUNDLES.map((b) => b.id));
     for (const bundle of BUNDLES) {
       const card = page.locator(`article[data-bundle="${bundle.id}"]`);
