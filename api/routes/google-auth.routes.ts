@@ -18,9 +18,8 @@ import type { AppEnv } from '../http/env.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { publicBase } from '../http/public-url.js';
 import { ok } from '../http/respond.js';
-import { SESSION_COOKIE } from '../http/security.js';
-import { setSessionCookie, type CookieSecurity } from '../http/session-middleware.js';
-import { issueXsrfCookie } from '../http/xsrf-middleware.js';
+import { signInWith } from '../http/sign-in.js';
+import type { CookieSecurity } from '../http/session-middleware.js';
 import { toUserInfo } from '../services/auth.service.js';
 import { OidcFailure } from '../auth/google-oidc.js';
 import { FLOW_TTL_MS, LINK_TTL_MS, type GoogleSignInService } from '../services/google-sign-in.service.js';
@@ -56,14 +55,7 @@ export function registerGoogleAuthRoutes(app: Router, deps: GoogleAuthRouteDeps)
     setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: cookies.secure(c), path: COOKIE_PATH, maxAge: Math.floor(ttlMs / 1000) });
   const clearFlowCookie = (c: Context<AppEnv>, name: string) => deleteCookie(c, name, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: cookies.secure(c) });
 
-  /** A fresh session for the account (as POST /user/login does) and an XSRF token bound to it. */
-  async function signIn(c: Context<AppEnv>, userId: string) {
-    const old = getCookie(c, SESSION_COOKIE);
-    if (old) await sessions.destroy(old);
-    const token = await sessions.create(userId, { ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? '' });
-    setSessionCookie(c, token, sessionTtlMs, cookies);
-    issueXsrfCookie(c, secret, cookies);
-  }
+  const signIn = signInWith({ sessions, secret, cookies, sessionTtlMs });
 
   app.openapi(
     createRoute({ method: 'get', path: '/auth/providers', tags, responses: okResponse(authProvidersSchema, 'Which outside sign-ins the login and register pages offer') }),

@@ -16,8 +16,9 @@ import type { AppEnv } from '../http/env.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { publicBase } from '../http/public-url.js';
 import { ok } from '../http/respond.js';
+import { signInWith } from '../http/sign-in.js';
 import { SESSION_COOKIE } from '../http/security.js';
-import { clearSessionCookie, setSessionCookie, type CookieSecurity } from '../http/session-middleware.js';
+import { clearSessionCookie, type CookieSecurity } from '../http/session-middleware.js';
 import { issueXsrfCookie } from '../http/xsrf-middleware.js';
 import { toUserInfo, type AuthService } from '../services/auth.service.js';
 import type { EmailVerificationService } from '../services/email-verification.service.js';
@@ -47,14 +48,7 @@ const tags = ['Accounts'];
 export function registerUserRoutes(app: Router, deps: UserRouteDeps): void {
   const { auth, sessions, secret, cookies, sessionTtlMs, verification = null, publicUrl } = deps;
 
-  /** Starts a fresh session (renewed at every login) and re-issues the XSRF token for it. */
-  async function signIn(c: Context<AppEnv>, userId: string) {
-    const old = getCookie(c, SESSION_COOKIE);
-    if (old) await sessions.destroy(old);
-    const token = await sessions.create(userId, { ip: c.get('ip'), userAgent: c.req.header('user-agent') ?? '' });
-    setSessionCookie(c, token, sessionTtlMs, cookies);
-    issueXsrfCookie(c, secret, cookies);
-  }
+  const signIn = signInWith({ sessions, secret, cookies, sessionTtlMs });
 
   app.openapi(
     createRoute({ method: 'post', path: '/user/register', tags, request: jsonBody(registerRequestSchema), responses: okResponse(registerAnswerSchema, 'The new account, signed in; with SMTP, `emailVerificationPending` (the trial comes with the mailed link)') }),

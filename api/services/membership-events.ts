@@ -4,9 +4,8 @@ import { MembershipStatus, OrderStatus } from '@contracts/statuses.js';
 import type { DbOrTx } from '../db/index.js';
 import type { PaymentProviderName } from '../db/schema.js';
 import type { InvoiceFailedEvent, InvoicePaidEvent, SubscriptionStateEvent } from '../payments/provider.js';
-import { bundleWithQuotas } from '../repositories/bundles.repository.js';
+import { grantBundle } from './quota.service.js';
 import { findBundleBilling, findOrder, insertOrder, markOrderPaid, type OrderRow } from '../repositories/orders.repository.js';
-import { insertGrant } from '../repositories/quota.repository.js';
 import {
   findSubscriptionByRef,
   insertPeriodIfAbsent,
@@ -99,23 +98,7 @@ export async function applyInvoicePaid(tx: DbOrTx, provider: PaymentProviderName
   });
   if (!recorded) return 'period-duplicate';
 
-  const { bundle, quotas } = await bundleWithQuotas(tx, sub.bundle_id);
-  await insertGrant(
-    tx,
-    { id: grantId, user_id: sub.user_id, bundle_id: sub.bundle_id, source: 'membership', source_ref: `${sub.id}:${ev.periodStart}`, granted_at: t, valid_date: ev.periodEnd },
-    quotas.map((q) => ({
-      id: randomUUID(),
-      user_id: sub.user_id,
-      grant_id: grantId,
-      product_id: q.product_id,
-      quota_type: q.quota_type,
-      quota: q.quota,
-      avail_quota: q.quota,
-      batch: bundle.batch,
-      valid_date: ev.periodEnd,
-      created_at: t,
-    })),
-  );
+  const bundle = await grantBundle(tx, sub.user_id, sub.bundle_id, 'membership', `${sub.id}:${ev.periodStart}`, t, { grantId, validDate: ev.periodEnd });
 
   if (sub.current_period_end === null) {
     await markOrderPaid(tx, sub.order_id, t);

@@ -21,13 +21,15 @@ export async function grantBundle(
   db: DbOrTx,
   userId: string,
   bundleId: string,
-  source: 'trial' | 'order' | 'admin',
+  source: 'trial' | 'order' | 'admin' | 'membership',
   sourceRef: string,
   now: number,
-): Promise<void> {
+  /** A membership's period sets its own end, and records the grant's id beside the period first. */
+  period: { grantId: string; validDate: number } | null = null,
+) {
   const { bundle, quotas } = await bundleWithQuotas(db, bundleId);
-  const validDate = now + DURATION_MS[bundle.duration as Bundle['duration']];
-  const grantId = randomUUID();
+  const validDate = period?.validDate ?? now + DURATION_MS[bundle.duration as Bundle['duration']];
+  const grantId = period?.grantId ?? randomUUID();
   await insertGrant(
     db,
     { id: grantId, user_id: userId, bundle_id: bundleId, source, source_ref: sourceRef, granted_at: now, valid_date: validDate },
@@ -44,6 +46,7 @@ export async function grantBundle(
       created_at: now,
     })),
   );
+  return bundle;
 }
 
 /**
