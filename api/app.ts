@@ -9,6 +9,7 @@ import { AppError } from './http/app-error.js';
 import { compressJson } from './http/compress.js';
 import type { AppEnv } from './http/env.js';
 import { handleError } from './http/error-handler.js';
+import { requestHeader } from './http/node-http.js';
 import { createRouter } from './http/openapi.js';
 import { createLimiterBackend } from './http/rate-limit.js';
 import { requestContext } from './http/request-context.js';
@@ -115,7 +116,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   const memberships = createMembershipService({ db, provider: paymentProvider, payments, now });
   const cookies: CookieSecurity = {
     secure: (c: Context) =>
-      config.publicUrl?.startsWith('https:') === true || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https'),
+      config.publicUrl?.startsWith('https:') === true || (config.trustProxy && requestHeader(c, 'x-forwarded-proto') === 'https'),
   };
 
   const api = createRouter();
@@ -153,7 +154,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(logger, config.trustProxy));
   app.use('*', compressJson());
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(`${API_PREFIX}/`));
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);

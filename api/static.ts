@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { pickCoding, type Coding } from './http/accept-encoding.js';
 import type { AppEnv } from './http/env.js';
-import { requestCookie } from './http/node-http.js';
+import { requestCookie, requestHeader } from './http/node-http.js';
 import { createRoutePreloads } from './http/route-preloads.js';
 import { indexStaticFiles, type StaticFile } from './http/static-files.js';
 
@@ -64,7 +64,7 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
 
 function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Response {
   const available = CODINGS.filter((coding) => file.variants[coding]);
-  const coding = pickCoding(c.req.header('accept-encoding'), available);
+  const coding = pickCoding(requestHeader(c, 'accept-encoding'), available);
   const rep = (coding && file.variants[coding]) || file.identity;
   c.header('Content-Type', file.contentType);
   c.header('Cache-Control', cacheControl);
@@ -72,7 +72,7 @@ function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Respo
   // Caches must key on Accept-Encoding whenever the answer could have been encoded otherwise.
   if (available.length > 0) c.header('Vary', 'Accept-Encoding');
   if (coding) c.header('Content-Encoding', coding);
-  if (matches(c.req.header('if-none-match'), rep.etag)) return c.body(null, 304);
+  if (matches(requestHeader(c, 'if-none-match'), rep.etag)) return c.body(null, 304);
   c.header('Content-Length', String(rep.size));
   if (c.req.method === 'HEAD') return c.body(null, 200);
   return c.body(Readable.toWeb(createReadStream(rep.path)) as ReadableStream, 200);
@@ -97,14 +97,14 @@ function encodePage(html: string): InMemoryPage {
 }
 
 function sendPage(c: Context<AppEnv>, page: InMemoryPage, vary: string): Response {
-  const coding = pickCoding(c.req.header('accept-encoding'), CODINGS);
+  const coding = pickCoding(requestHeader(c, 'accept-encoding'), CODINGS);
   const etag = coding ? `${page.etag.slice(0, -1)}-${coding}"` : page.etag;
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Cache-Control', REVALIDATE);
   c.header('ETag', etag);
   c.header('Vary', vary);
   if (coding) c.header('Content-Encoding', coding);
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  if (matches(requestHeader(c, 'if-none-match'), etag)) return c.body(null, 304);
   const body = coding ? page[coding] : page.identity;
   c.header('Content-Length', String(body.length));
   if (c.req.method === 'HEAD') return c.body(null, 200);

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import { parse } from 'hono/utils/cookie';
+import { setCookie } from 'hono/cookie';
+import { parse, serialize, type CookieOptions } from 'hono/utils/cookie';
 
 /*
  * Under @hono/node-server the Node request and response sit in `c.env`; under `app.request()` in
@@ -32,4 +33,22 @@ export function requestHeader(c: Context, name: string): string | undefined {
 export function requestCookie(c: Context, name: string): string | undefined {
   const header = requestHeader(c, 'cookie');
   return header ? parse(header, name)[name] : undefined;
+}
+
+/**
+ * Sets a cookie on the answer. Every cookie the API sets goes through here, so none is lost:
+ * Node replaces a header written on its response by the answer's own header of the same name.
+ */
+export function setResponseCookie(c: Context, name: string, value: string, options: CookieOptions): void {
+  const outgoing = nodeResponse(c);
+  if (!outgoing) {
+    setCookie(c, name, value, options);
+    return;
+  }
+  outgoing.appendHeader('Set-Cookie', serialize(name, value, { path: '/', ...options }));
+}
+
+/** Ends a cookie, with the attributes it was set with (some clients drop one only on an exact match). */
+export function clearResponseCookie(c: Context, name: string, options: CookieOptions): void {
+  setResponseCookie(c, name, '', { ...options, maxAge: 0 });
 }

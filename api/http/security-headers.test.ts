@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS, securityHeaders } from './security-headers.js';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS, securityHeaders } from './security-headers.js';
 
 const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([k]) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(k)));
 
@@ -28,14 +28,14 @@ describe('security headers', () => {
         }),
       )
       .get('/', (c) => c.text('x'));
-    const ours = new Hono().use(securityHeaders()).get('/', (c) => c.text('x'));
+    const ours = new Hono().use(securityHeaders('/api/')).get('/', (c) => c.text('x'));
     const expected = headersOf(await reference.request('/'));
     expect(Object.keys(expected)).toHaveLength(SECURITY_HEADERS.length);
     expect(headersOf(await ours.request('/'))).toEqual(expected);
   });
 
   it('go out on the Node response too, and lose to a header the answer sets itself', async () => {
-    const app = new Hono().use(securityHeaders()).get('/', (c) => c.text('x', 200, { 'X-Frame-Options': 'DENY' }));
+    const app = new Hono().use(securityHeaders('/api/')).get('/', (c) => c.text('x', 200, { 'X-Frame-Options': 'DENY' }));
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((ok) => server.once('listening', () => ok()));
     try {
@@ -47,5 +47,13 @@ describe('security headers', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('are the REST set on API answers: nothing to frame, sniff, run or read cross-origin', async () => {
+    const app = new Hono().use(securityHeaders('/api/')).get('/api/v1/x', (c) => c.json({ ok: true }));
+    const got = headersOf(await app.request('/api/v1/x'));
+    expect(got).toEqual(Object.fromEntries(API_SECURITY_HEADERS.map(([k, v]) => [k.toLowerCase(), v])));
+    expect(got['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(got['x-frame-options']).toBe('DENY');
   });
 });

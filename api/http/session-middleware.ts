@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
 import type { SessionService } from '../services/session.service.js';
 import type { AppEnv } from './env.js';
-import { requestCookie } from './node-http.js';
+import { clearResponseCookie, requestCookie, setResponseCookie } from './node-http.js';
 import { SESSION_COOKIE, sha256 } from './security.js';
 
 /** Resolves the session cookie to a user for every request. */
@@ -23,7 +22,7 @@ export interface CookieSecurity {
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeMs: number, sec: CookieSecurity): void {
-  setCookie(c, SESSION_COOKIE, token, {
+  setResponseCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: sec.secure(c),
@@ -35,6 +34,6 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeMs: nu
 
 export function clearSessionCookie(c: Context<AppEnv>, sec: CookieSecurity): void {
   // Same attributes as when set: some clients only drop a cookie on an exact match.
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: sec.secure(c) });
+  clearResponseCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: sec.secure(c) });
   c.set('sessionBinding', null);
 }

@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { ErrorCode } from '@contracts/error-codes.js';
 import { AppError } from './app-error.js';
 import type { AppEnv } from './env.js';
-import { requestCookie, requestHeader } from './node-http.js';
+import { requestCookie, requestHeader, setResponseCookie } from './node-http.js';
 import type { CookieSecurity } from './session-middleware.js';
 import { XSRF_COOKIE, XSRF_HEADER, mintXsrfToken, verifyXsrfToken } from './security.js';
 
@@ -42,7 +41,7 @@ export function issueXsrfCookie(c: Context<AppEnv>, secret: string, sec: CookieS
 }
 
 function setXsrfCookie(c: Context<AppEnv>, token: string, sec: CookieSecurity): void {
-  setCookie(c, XSRF_COOKIE, token, { httpOnly: false, sameSite: 'Lax', secure: sec.secure(c), path: '/' });
+  setResponseCookie(c, XSRF_COOKIE, token, { httpOnly: false, sameSite: 'Lax', secure: sec.secure(c), path: '/' });
 }
 
 /** How long one token serves every anonymous GET that arrives without a valid cookie. */

@@ -13,7 +13,7 @@ import {
 } from '@contracts/documents.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
-import { ok } from '../http/respond.js';
+import { ok, okShared } from '../http/respond.js';
 import type { ConversionService } from '../services/conversion.service.js';
 import { contentDisposition, type DownloadService } from '../services/download.service.js';
 import type { UploadService } from '../services/upload.service.js';
@@ -65,7 +65,7 @@ export function registerDocumentRoutes(app: Router, { conversions, uploads, down
 
   app.openapi(
     createRoute({ method: 'get', path: '/document/convert/feature', tags, responses: okResponse(z.array(featureSchema), 'Conversions on offer, per source type') }),
-    async (c) => ok(c, await conversions.features()),
+    async (c) => okShared(c, await conversions.features()),
   );
 
   app.openapi(

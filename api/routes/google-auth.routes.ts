@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ErrorCode } from '@contracts/error-codes.js';
 import {
@@ -18,6 +18,7 @@ import type { AppEnv } from '../http/env.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { publicBase } from '../http/public-url.js';
 import { ok } from '../http/respond.js';
+import { clearResponseCookie, setResponseCookie } from '../http/node-http.js';
 import { signInWith } from '../http/sign-in.js';
 import type { CookieSecurity } from '../http/session-middleware.js';
 import { toUserInfo } from '../services/auth.service.js';
@@ -52,8 +53,8 @@ export function registerGoogleAuthRoutes(app: Router, deps: GoogleAuthRouteDeps)
   const toApp = (c: Context<AppEnv>, path: string) => c.redirect(publicUrl ? new URL(path, publicUrl).toString() : path, 302);
   const toLogin = (c: Context<AppEnv>, error: GoogleSignInError) => toApp(c, `/login?error=${error}`);
   const setFlowCookie = (c: Context<AppEnv>, name: string, value: string, ttlMs: number) =>
-    setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: cookies.secure(c), path: COOKIE_PATH, maxAge: Math.floor(ttlMs / 1000) });
-  const clearFlowCookie = (c: Context<AppEnv>, name: string) => deleteCookie(c, name, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: cookies.secure(c) });
+    setResponseCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: cookies.secure(c), path: COOKIE_PATH, maxAge: Math.floor(ttlMs / 1000) });
+  const clearFlowCookie = (c: Context<AppEnv>, name: string) => clearResponseCookie(c, name, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: cookies.secure(c) });
 
   const signIn = signInWith({ sessions, secret, cookies, sessionTtlMs });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bundleListQuerySchema, bundleSchema, limitQuerySchema, limitSchema, productQuotaSchema } from '@contracts/quota.js';
 import { requestLang } from '../http/request-lang.js';
 import { okResponse, type Router } from '../http/openapi.js';
-import { ok } from '../http/respond.js';
+import { ok, okShared } from '../http/respond.js';
 import type { BundleService } from '../services/bundle.service.js';
 import { requireUser } from './user.routes.js';
 
@@ -24,7 +24,7 @@ export function registerQuotaRoutes(app: Router, bundles: BundleService): void {
     createRoute({ method: 'get', path: '/bundle/list', tags, request: { query: bundleListQuerySchema }, responses: okResponse(z.array(bundleSchema), 'Published bundles; with convertType, only those that include that conversion type') }),
     async (c) => {
       const { convertType } = c.req.valid('query');
-      return ok(c, await (convertType ? bundles.listIncluding(requestLang(c), convertType) : bundles.list(requestLang(c))));
+      return okShared(c, await (convertType ? bundles.listIncluding(requestLang(c), convertType) : bundles.list(requestLang(c))));
     },
   );
 

@@ -38,20 +38,20 @@ export function createSessionService(db: Db, ttlMs: number, now: () => number = 
       return token;
     },
     async resolve(token) {
-      const hash = sha256(token);
-      const cached = cache.get(hash);
+      // Keyed by the cookie itself, so a hit costs no hashing either.
+      const cached = cache.get(token);
       if (cached) return cached;
+      const hash = sha256(token);
       const row = await findSessionUser(db, hash, now());
       if (!row) return null;
       const { session_expires_at: sessionExpiresAt, ...user } = row;
       const resolved = { ...user, sessionHash: hash };
-      cache.put(resolved, sessionExpiresAt);
+      cache.put(token, resolved, sessionExpiresAt);
       return resolved;
     },
     async destroy(token) {
-      const hash = sha256(token);
-      cache.forgetSession(hash);
-      await deleteSession(db, hash);
+      cache.forgetSession(token);
+      await deleteSession(db, sha256(token));
     },
     async destroyOthers(userId, keepHash) {
       cache.forgetUser(userId);
@@ -74,28 +74,28 @@ function createSessionCache(cacheMs: number, now: () => number) {
   const entries = new Map<string, { user: SessionUser; until: number }>();
   const off = cacheMs <= 0;
   return {
-    get(hash: string): SessionUser | undefined {
+    get(token: string): SessionUser | undefined {
       if (off) return undefined;
-      const hit = entries.get(hash);
+      const hit = entries.get(token);
       if (!hit) return undefined;
       if (hit.until > now()) return hit.user;
-      entries.delete(hash);
+      entries.delete(token);
       return undefined;
     },
-    put(user: SessionUser, sessionExpiresAt: number): void {
+    put(token: string, user: SessionUser, sessionExpiresAt: number): void {
       if (off) return;
       if (entries.size >= MAX_CACHED_SESSIONS) {
         const t = now();
-        for (const [hash, e] of entries) if (e.until <= t) entries.delete(hash);
+        for (const [token, e] of entries) if (e.until <= t) entries.delete(token);
         if (entries.size >= MAX_CACHED_SESSIONS) entries.clear();
       }
-      entries.set(user.sessionHash, { user, until: Math.min(now() + cacheMs, sessionExpiresAt) });
+      entries.set(token, { user, until: Math.min(now() + cacheMs, sessionExpiresAt) });
     },
-    forgetSession(hash: string): void {
-      entries.delete(hash);
+    forgetSession(token: string): void {
+      entries.delete(token);
     },
     forgetUser(userId: string): void {
-      for (const [hash, e] of entries) if (e.user.id === userId) entries.delete(hash);
+      for (const [token, e] of entries) if (e.user.id === userId) entries.delete(token);
     },
   };
 }
