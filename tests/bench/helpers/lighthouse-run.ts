@@ -20,14 +20,35 @@ export interface PageScores {
   losses: string[];
 }
 
-/** Lighthouse's default (mobile: Moto G power, simulated slow 4G, 4× CPU) on one URL, in a fresh Chromium. */
-export async function lighthouseOnce(url: string): Promise<PageScores> {
+/** Trace failures Lighthouse itself says to answer by running again. */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT']);
+
+/** Lighthouse's default (mobile: Moto G power, simulated slow 4G, 4× CPU) on one URL, in a fresh Chromium; a failed trace is run again (twice at most). */
+export async function lighthouseOnce(url: string, attempt = 1): Promise<PageScores> {
+  try {
+    return await lighthouseRun(url);
+  } catch (err) {
+    if (attempt < 3 && err instanceof LighthouseTraceError && RETRYABLE.has(err.code)) return lighthouseOnce(url, attempt + 1);
+    throw err;
+  }
+}
+
+class LighthouseTraceError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function lighthouseRun(url: string): Promise<PageScores> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseTraceError(lhr.runtimeError.code, `lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageScores['scores'];
     const losses = Object.values(lhr.audits)
