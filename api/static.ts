@@ -56,9 +56,9 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
     if (!hints && !pageText) return send(c, indexHtml, REVALIDATE);
     const key = `${pageText ? `${lang}:${route}` : 'index'}|${hints}`;
     let page = withHints.get(key);
-    // A prerendered page paints without its scripts (they run after load): fetched at low priority,
-    // they leave the connection to what the page shows.
-    const pageHints = pageText ? hints.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') : hints;
+    // A prerendered page paints without the app's chunks, and its small entry imports them once the
+    // page has loaded: hinted early they would compete with what the page shows for the connection.
+    const pageHints = pageText ? '' : hints;
     if (!page) withHints.set(key, (page = encodePage((pageText ?? indexText).replace('</head>', `${pageHints}</head>`))));
     return sendPage(c, page, byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   });
