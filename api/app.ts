@@ -24,6 +24,7 @@ import { fileStoreFromConfig } from './storage/store-from-config.js';
 import { createUploadBudget } from './storage/upload-budget.js';
 import { sessionMiddleware, type CookieSecurity } from './http/session-middleware.js';
 import { xsrfMiddleware } from './http/xsrf-middleware.js';
+import { registerAdminRoutes } from './routes/admin/index.js';
 import { registerDocumentRoutes } from './routes/documents.routes.js';
 import { registerEmailVerificationRoutes } from './routes/email-verification.routes.js';
 import { registerGoogleAuthRoutes } from './routes/google-auth.routes.js';
@@ -136,7 +137,8 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   registerUserRoutes(api, { auth, sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, verification, publicUrl: config.publicUrl });
   registerEmailVerificationRoutes(api, verification, config.publicUrl);
   registerGoogleAuthRoutes(api, { google: googleSignInFromConfig(db, config, now), sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, publicUrl: config.publicUrl });
-  registerQuotaRoutes(api, createBundleService(db, now));
+  const bundles = createBundleService(db, now);
+  registerQuotaRoutes(api, bundles);
   const uploads = createUploadService({ db, store, now, budget: createUploadBudget(), diskFloor: { dir: config.dataDir, bytes: config.diskFreeFloorBytes } });
   registerDocumentRoutes(api, { conversions, uploads, downloads: createDownloadService(db, store, now), queue });
   registerOrderRoutes(api, orders);
@@ -144,7 +146,9 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   if (paymentProvider.name === 'sandbox' && config.env !== 'production') registerSandboxClockRoutes(api, memberships);
   registerPaymentRoutes(api, payments, paymentProvider);
   registerMembershipRoutes(api, memberships);
-  registerFeedbackRoutes(api, createFeedbackService(db, now));
+  const feedback = createFeedbackService(db, now);
+  registerFeedbackRoutes(api, feedback);
+  registerAdminRoutes(api, { db, dialect, now, sessions, bundles, conversions, feedback, orders, payments, memberships, paymentProvider, store });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'DocuFlow API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data}.' },

@@ -12,6 +12,7 @@ import * as feedback from './20261123T150000Z-feedback.js';
 import * as memberships from './20261123T151000Z-memberships.js';
 import * as packageGating from './20261123T152000Z-package-gating.js';
 import * as googleAccounts from './20261123T153000Z-google-accounts.js';
+import * as adminAudit from './20261123T190000Z-admin-audit.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -29,6 +30,7 @@ const all: Record<string, { up: Up }> = {
   '20261123T151000Z-memberships': memberships,
   '20261123T152000Z-package-gating': packageGating,
   '20261123T153000Z-google-accounts': googleAccounts,
+  '20261123T190000Z-admin-audit': adminAudit,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

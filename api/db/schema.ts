@@ -11,6 +11,7 @@ import type { BundleGrantsTable, UserQuotasTable, TrialClaimsTable, RefundsTable
 import type { ConversionsTable, ConversionFilesTable } from './schema/conversions.js';
 import type { OrdersTable, PaymentsTable, PaymentEventsTable, SubscriptionsTable, SubscriptionPeriodsTable } from './schema/orders.js';
 import type { FeedbackConversationsTable, FeedbackMessagesTable } from './schema/feedback.js';
+import type { AuditLogTable } from './schema/admin.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/catalogue.js';
@@ -18,6 +19,7 @@ export type * from './schema/quota.js';
 export type * from './schema/conversions.js';
 export type * from './schema/orders.js';
 export type * from './schema/feedback.js';
+export type * from './schema/admin.js';
 export type { QuotaType } from '@contracts/quota.js';
 
 export interface Database {
@@ -49,4 +51,5 @@ export interface Database {
   oidc_pending_links: OidcPendingLinksTable;
   feedback_conversations: FeedbackConversationsTable;
   feedback_messages: FeedbackMessagesTable;
+  audit_log: AuditLogTable;
 }

@@ -106,6 +106,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'charge-orders/charge', lazy: adminPage(() => import('../features/admin/charge-orders/components/charge-page').then((m) => m.ChargePage)) },
   { path: 'charge-orders/orders', lazy: adminPage(() => import('../features/admin/charge-orders/components/orders-page').then((m) => m.OrdersPage)) },
   { path: 'feedback', lazy: adminPage(() => import('../features/admin/feedback/components/feedback-page').then((m) => m.FeedbackPage)) },
+  { path: 'users', lazy: adminPage(() => import('../features/admin/users/components/users-page').then((m) => m.UsersPage)) },
+  { path: 'audit', lazy: adminPage(() => import('../features/admin/audit/components/audit-page').then((m) => m.AuditPage)) },
   { path: '*', lazy: () => import('./pages/admin-not-found-page').then((m) => ({ Component: m.AdminNotFoundPage })) },
 ];
 

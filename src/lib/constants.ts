@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   logId: 'logId',
   /** 'light' | 'dark' | 'system' (src/lib/theme-choice.ts). */
   theme: 'theme',
+  /** The admin area's own language: Chinese for staff until they switch (spec §1: menu in Chinese). */
+  adminLang: 'adminLang',
 } as const;
 
 /** Spec §9 breakpoints (min-width, px). */

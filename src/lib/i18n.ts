@@ -92,6 +92,20 @@ export async function setLanguage(lng: Language): Promise<void> {
   await switchLanguage(lng);
 }
 
+/** The admin area speaks Chinese to staff until they choose otherwise there (kept apart from the site's language). */
+export const DEFAULT_ADMIN_LANGUAGE: Language = 'zh';
+
+export function resolveAdminLanguage(): Language {
+  const stored = readStorage(STORAGE_KEYS.adminLang);
+  return isLanguage(stored) ? stored : DEFAULT_ADMIN_LANGUAGE;
+}
+
+/** The language toggle inside the admin area: saved as the admin area's choice, the site's stays as it was. */
+export async function setAdminLanguage(lng: Language): Promise<void> {
+  writeStorage(STORAGE_KEYS.adminLang, lng);
+  await switchLanguage(lng);
+}
+
 /** Loads and shows a language without saving it (setLanguage saves; prerendering only renders). */
 export async function switchLanguage(lng: Language): Promise<void> {
   await ensureLoaded(lng);

@@ -91,12 +91,19 @@ describe('app shell journeys', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await loginThroughUi(page, ADMIN.userId, ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-    const menu = page.getByRole('navigation', { name: 'Admin menu' });
-    for (const group of ['数据看板', '产品列表', '运营区', '计费与订单', '反馈']) await menu.getByText(group, { exact: false }).first().waitFor();
-    await menu.getByRole('link', { name: 'Order list' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Order list' }).waitFor();
+    // Staff get the admin area in Chinese until they switch it there; the site keeps its own language.
+    const menu = page.getByRole('navigation', { name: '管理菜单' });
+    for (const group of ['数据看板', '产品列表', '运营区', '计费与订单', '反馈']) await menu.getByText(group, { exact: true }).waitFor();
+    await menu.getByRole('link', { name: '订单列表' }).click();
+    await page.getByRole('heading', { level: 1, name: '订单列表' }).waitFor();
+    await page.getByTestId('language-toggle').click();
+    const englishMenu = page.getByRole('navigation', { name: 'Admin menu' });
+    await englishMenu.getByRole('link', { name: 'Order list' }).waitFor();
     await page.goto('/admin/nothing-here');
     await page.getByRole('heading', { name: 'Admin page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to site' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
     await context.close();
   });
 

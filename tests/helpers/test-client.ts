@@ -45,6 +45,13 @@ export class TestClient {
     return this.request<T>('POST', path, opts.rawBody ?? JSON.stringify(body), headers);
   }
 
+  /** A JSON request with any state-changing method (PATCH, PUT, DELETE), with the XSRF header as a browser sends it. */
+  async send<T = unknown>(method: 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+    if (!this.xsrfToken) await this.get('/api/v1/userInfo');
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-xsrf-token': this.xsrfToken ?? '' };
+    return this.request<T>(method, path, body === undefined ? undefined : JSON.stringify(body), headers);
+  }
+
   /** Multipart POST with the XSRF header, as the convert page sends uploads. */
   async upload<T = unknown>(path: string, form: FormData): Promise<ApiAnswer<T>> {
     if (!this.xsrfToken) await this.get('/api/v1/userInfo');

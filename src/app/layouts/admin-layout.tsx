@@ -1,12 +1,14 @@
 import { Button, InlineDrawer, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData } from 'react-router-dom';
 import { DataProvider } from '../../lib/components/data-provider';
 import { Logo } from '../../lib/components/logo';
 import { LinkButton } from '../../lib/components/router-link';
 import { BREAKPOINTS } from '../../lib/constants';
+import { resolveAdminLanguage, resolveLanguage, setAdminLanguage, switchLanguage } from '../../lib/i18n';
 import { useMediaQuery } from '../../lib/hooks/use-media-query';
 import { userInfoAtom } from '../../lib/session';
 import { NoPermissionPage } from '../pages/no-permission-page';
@@ -32,16 +34,30 @@ const useStyles = makeStyles({
   content: { flexGrow: 1, minWidth: 0, padding: '24px' },
 });
 
-/** Staff area: a 260px side menu (permanent from md up, a drawer below), collapsible. */
+/**
+ * Staff area: a 260px side menu (a permanent, collapsible panel from the lg breakpoint up, a
+ * drawer below it). Managers see it in the admin language (Chinese until they switch here); the
+ * site's own language comes back when they leave.
+ */
 export function AdminLayout() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { isManager } = useLoaderData<{ isManager: boolean }>();
   const user = useAtomValue(userInfoAtom);
-  const [open, setOpen] = useAtom(adminDrawerOpenAtom);
-  const large = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
+  const [panelOpen, setPanelOpen] = useAtom(adminDrawerOpenAtom);
+  // The drawer on small screens starts closed each time: open, it would cover the page.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const large = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
+  const open = large ? panelOpen : drawerOpen;
+  const setOpen = large ? setPanelOpen : setDrawerOpen;
   const logoTarget = isManager && user?.mgr ? '/admin/dashboard' : '/';
-  const menu = <AdminMenu onNavigate={large ? undefined : () => setOpen(false)} />;
+  const menu = <AdminMenu onNavigate={large ? undefined : () => setDrawerOpen(false)} />;
+
+  useEffect(() => {
+    if (!isManager) return undefined;
+    void switchLanguage(resolveAdminLanguage());
+    return () => void switchLanguage(resolveLanguage());
+  }, [isManager]);
   return (
     <div className={styles.root}>
       <header className={styles.header}>
@@ -52,7 +68,7 @@ export function AdminLayout() {
           <Logo />
         </Link>
         <span className={styles.spacer} />
-        <LanguageToggle />
+        <LanguageToggle onChange={isManager ? setAdminLanguage : undefined} />
         <LinkButton to="/" appearance="subtle" icon={<ArrowLeftRegular />}>
           {t('admin.backToSite')}
         </LinkButton>

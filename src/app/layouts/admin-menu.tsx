@@ -4,6 +4,8 @@ import {
   ChatMultipleRegular,
   DataBarVerticalRegular,
   DocumentArrowRightRegular,
+  HistoryRegular,
+  PeopleRegular,
   EditRegular,
   MegaphoneRegular,
   MoneyRegular,
@@ -39,11 +41,11 @@ const useStyles = makeStyles({
 });
 
 interface MenuGroup {
-  id: 'dashboard' | 'products' | 'operation' | 'billing' | 'feedback';
+  id: 'dashboard' | 'products' | 'operation' | 'billing' | 'feedback' | 'people';
   items: ReadonlyArray<{ id: string; path: string; icon: ReactElement }>;
 }
 
-/** Spec §2 admin menu: Data dashboard, Product list, Operation area, Billing and orders, Feedback. */
+/** Spec §2 admin menu: Data dashboard, Product list, Operation area, Billing and orders, Feedback; then users and the audit log (issue 11). */
 const MENU: readonly MenuGroup[] = [
   { id: 'dashboard', items: [{ id: 'dashboard', path: '/admin/dashboard', icon: <DataBarVerticalRegular /> }] },
   {
@@ -68,6 +70,13 @@ const MENU: readonly MenuGroup[] = [
     ],
   },
   { id: 'feedback', items: [{ id: 'feedback', path: '/admin/feedback', icon: <ChatMultipleRegular /> }] },
+  {
+    id: 'people',
+    items: [
+      { id: 'users', path: '/admin/users', icon: <PeopleRegular /> },
+      { id: 'audit', path: '/admin/audit', icon: <HistoryRegular /> },
+    ],
+  },
 ];
 
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -77,7 +86,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav className={styles.nav} aria-label={t('admin.menu.label')}>
       {MENU.map((group) => (
         <div key={group.id} role="group" aria-labelledby={`admin-group-${group.id}`}>
-          <p id={`admin-group-${group.id}`} className={styles.heading} lang="zh-CN">
+          <p id={`admin-group-${group.id}`} className={styles.heading}>
             {t(`admin.menu.groups.${group.id}`)}
           </p>
           {group.items.map((item) => (

@@ -10,7 +10,7 @@ import { quietFetcher, type Order, type Page } from '../api';
 import { formatAmount, formatDate } from '../format';
 import { ListState } from './list-state';
 import { OrderActions } from './order-actions';
-import { Pager } from './pager';
+import { Pager } from '../../../lib/components/pager';
 import { useTableStyles } from './table-styles';
 
 const useStyles = makeStyles({

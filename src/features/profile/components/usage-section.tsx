@@ -10,7 +10,7 @@ import { conversionLabel } from '../../../lib/site-labels';
 import { findConversion } from '../../../lib/site-map';
 import { formatDate } from '../format';
 import { ListState } from './list-state';
-import { Pager } from './pager';
+import { Pager } from '../../../lib/components/pager';
 import { useTableStyles } from './table-styles';
 
 /** Input names shown per row; the rest is counted. */

@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from '../../../../lib/components/admin-placeholder';
+
+export function UsersPage() {
+  return <AdminPlaceholder page="users" />;
+}
