@@ -50,6 +50,7 @@ import { createPaymentService } from './services/payment.service.js';
 import { createMembershipService } from './services/membership.service.js';
 import { grantTrial } from './services/quota.service.js';
 import { createSessionService } from './services/session.service.js';
+import { createWritingToolService } from './services/writing-tools.service.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -148,7 +149,9 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   registerMembershipRoutes(api, memberships);
   const feedback = createFeedbackService(db, now);
   registerFeedbackRoutes(api, feedback);
-  registerAdminRoutes(api, { db, dialect, now, sessions, bundles, conversions, feedback, orders, payments, memberships, paymentProvider, store });
+  /** The writing (AI) tools' settings: the admin area changes them, the AI features read them (writingToolSettings). */
+  const writingTools = createWritingToolService(db, now);
+  registerAdminRoutes(api, { db, dialect, now, sessions, bundles, conversions, feedback, orders, payments, memberships, paymentProvider, store, writingTools });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'DocuFlow API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data}.' },
@@ -162,7 +165,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
-  return { app, services: { sessions, auth, conversions, orders, payments, memberships }, store, queue, lifecycle, engines, limiters, mailer };
+  return { app, services: { sessions, auth, conversions, orders, payments, memberships, writingTools }, store, queue, lifecycle, engines, limiters, mailer };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

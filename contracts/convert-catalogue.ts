@@ -31,7 +31,29 @@ export const DEFAULT_FEATURES: { id: FeatureId; converts: string[] }[] = [
   { id: 'ppt', converts: ['pdf', 'html'] },
 ];
 
-export const featureSchema = z.object({ id: z.enum(FEATURE_IDS), converts: z.array(z.string()) });
+/**
+ * Where a card's conversions run, as staff set it: `auto` follows the engine table (the browser
+ * where it can, the server otherwise), `browser` keeps every file on the device (only the formats
+ * the browser engines read are accepted), `server` sends every file to the server.
+ */
+export const ENGINE_PREFERENCES = ['auto', 'browser', 'server'] as const;
+export type EnginePreference = (typeof ENGINE_PREFERENCES)[number];
+
+/** A card's settings as the feature list carries them (switched-off cards are not listed at all). */
+export const cardSettingSchema = z.object({
+  key: z.string(),
+  engine: z.enum(ENGINE_PREFERENCES),
+  /** Bytes; null: only the package's own cap applies. */
+  maxFileSize: z.number().int().nullable(),
+});
+export type CardSetting = z.infer<typeof cardSettingSchema>;
+
+export const featureSchema = z.object({
+  id: z.enum(FEATURE_IDS),
+  converts: z.array(z.string()),
+  /** Added field: the settings of this source's cards on offer (absent from older servers: `auto`, no cap). */
+  cards: z.array(cardSettingSchema).optional(),
+});
 export type Feature = z.infer<typeof featureSchema>;
 
 /** Letter icon per target group. */
@@ -72,6 +94,10 @@ export interface ConvertCard {
   /** What the picker accepts: the source group's extensions. */
   acceptedExtensions: string[];
   icon: { letter: string; color: string };
+  /** Staff's engine preference for this card (see ENGINE_PREFERENCES). */
+  engine: EnginePreference;
+  /** Staff's size cap in bytes on top of the package's, or null. */
+  maxFileSize: number | null;
 }
 
 /**
@@ -80,6 +106,7 @@ export interface ConvertCard {
  * formats is not built. Labels and descriptions are i18n keys `convert.cards.<source>.<target>.*`.
  */
 export function buildCards(feature: Feature): ConvertCard[] {
+  const settings = new Map((feature.cards ?? []).map((c) => [c.key, c]));
   const byGroup = new Map<FormatGroup, string[]>();
   for (const format of feature.converts) {
     const group = groupOfExtension(format);
@@ -88,14 +115,20 @@ export function buildCards(feature: Feature): ConvertCard[] {
   }
   return [...byGroup]
     .filter(([, formats]) => formats.length > 0)
-    .map(([target, formats]) => ({
-      key: `${feature.id}-to-${target}`,
-      source: feature.id,
-      target,
-      targetExtensions: formats,
-      acceptedExtensions: [...EXTENSION_GROUPS[feature.id]],
-      icon: GROUP_ICONS[target],
-    }));
+    .map(([target, formats]) => {
+      const key = `${feature.id}-to-${target}`;
+      const setting = settings.get(key);
+      return {
+        key,
+        source: feature.id,
+        target,
+        targetExtensions: formats,
+        acceptedExtensions: [...EXTENSION_GROUPS[feature.id]],
+        icon: GROUP_ICONS[target],
+        engine: setting?.engine ?? 'auto',
+        maxFileSize: setting?.maxFileSize ?? null,
+      };
+    });
 }
 
 export const CONVERT_TYPE_PATTERN = /^(word|pdf|excel|ppt)-to-([a-z]+)$/;
@@ -105,4 +138,30 @@ export function findCard(features: Feature[], key: string): ConvertCard | undefi
   const source = CONVERT_TYPE_PATTERN.exec(key)?.[1];
   const feature = features.find((f) => f.id === source);
   return feature ? buildCards(feature).find((c) => c.key === key) : undefined;
+}
+
+/** What staff set for one card: switched on or off, its engine preference, its size cap. */
+export interface CardSwitch {
+  enabled: boolean;
+  engine: EnginePreference;
+  maxFileSize: number | null;
+}
+
+/** A card nobody has changed: on, `auto`, no cap of its own. */
+export const DEFAULT_CARD_SWITCH: CardSwitch = { enabled: true, engine: 'auto', maxFileSize: null };
+
+/**
+ * The features as the site offers them: the formats of switched-off cards left out (a source
+ * left with no card is dropped), and each source listing its cards' engine preference and cap.
+ */
+export function offeredFeatures(features: readonly Feature[], switches: ReadonlyMap<string, CardSwitch>): Feature[] {
+  return features.flatMap((feature) => {
+    const off = new Set(buildCards(feature).filter((c) => switches.get(c.key)?.enabled === false).map((c) => c.key));
+    const offered: Feature = { id: feature.id, converts: feature.converts.filter((f) => !off.has(`${feature.id}-to-${groupOfExtension(f)}`)) };
+    const cards = buildCards(offered).map((c) => {
+      const s = switches.get(c.key) ?? DEFAULT_CARD_SWITCH;
+      return { key: c.key, engine: s.engine, maxFileSize: s.maxFileSize };
+    });
+    return cards.length > 0 ? [{ ...offered, cards }] : [];
+  });
 }

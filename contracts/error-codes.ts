@@ -20,12 +20,16 @@ export const ErrorCode = {
   FORBIDDEN: 40301,
   /** Added: state-changing request without a valid X-XSRF-TOKEN header. */
   XSRF_INVALID: 40302,
+  /** Added: staff disabled this account; it cannot sign in (password or Google) until enabled again. */
+  ACCOUNT_DISABLED: 40304,
   NOT_FOUND: 40404,
   USER_TAKEN: 40901,
-  /** Added: the order is no longer in a state that allows this (paid, cancelled or expired). */
+  /** Added: the order is no longer in a state that allows this (paid, cancelled, expired or refunded; or a refund of it is in progress). */
   ORDER_STATE: 40902,
   /** Added: the user already has this membership (not ended); `data: {subscriptionId, status}`. Manage it in My products. */
   MEMBERSHIP_EXISTS: 40903,
+  /** Added: users hold this bundle (grants, orders or memberships), so it cannot be deleted; unpublish it instead. `data: {grants, orders, subscriptions}`. */
+  BUNDLE_IN_USE: 40904,
   GONE: 41001,
   /** Added: request body larger than the server accepts at all. */
   PAYLOAD_TOO_LARGE: 41301,

@@ -16,6 +16,13 @@ export const FEEDBACK_CONTENT_MAX = 100;
 /** Not in the spec: a subject is a one-line title. */
 export const FEEDBACK_SUBJECT_MAX = 100;
 
+/**
+ * Where a conversation stands: the user spoke last ('open'), staff answered the latest message
+ * ('replied'), or staff closed it ('closed'; any new message, the user's or staff's, opens it again).
+ */
+export const FEEDBACK_STATUSES = ['open', 'replied', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
 /** A message's author side: the user's own message, or a staff reply. */
 export const FEEDBACK_MESSAGE_TYPES = ['feedback', 'reply'] as const;
 export type FeedbackMessageType = (typeof FEEDBACK_MESSAGE_TYPES)[number];
@@ -90,8 +97,10 @@ export const conversationSchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
   /** Where replies may also be sent; the latest one the user gave. */
   email: z.string(),
-  /** 'open' while the user spoke last, 'replied' once staff answered the latest message. */
-  status: z.enum(['open', 'replied']),
+  /** See FEEDBACK_STATUSES. */
+  status: z.enum(FEEDBACK_STATUSES),
+  /** True while a staff reply in it is newer than what the user has seen (POST /contactus/feedback/seen). */
+  unread: z.boolean(),
   /** ISO 8601: when it was opened, and its latest message. */
   createTime: z.string(),
   updateTime: z.string(),
@@ -101,4 +110,14 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const categoryListSchema = z.array(z.enum(FEEDBACK_CATEGORIES));
+
+/** POST /contactus/feedback/seen: the conversations the feedback history has shown (the caller's own; others are ignored). */
+export const feedbackSeenRequestSchema = z.object({
+  conversationIds: z.array(conversationIdSchema).min(1, { error: 'validation.invalid' }).max(200, { error: 'validation.invalid' }),
+});
+export type FeedbackSeenRequest = z.infer<typeof feedbackSeenRequestSchema>;
+
+/** GET /contactus/feedback/unread (and the answer to /seen): conversations with a staff reply the user has not seen. */
+export const feedbackUnreadSchema = z.object({ count: z.number().int() });
+export type FeedbackUnread = z.infer<typeof feedbackUnreadSchema>;
 export const conversationListSchema = z.array(conversationSchema);

@@ -25,6 +25,8 @@ export const googleSignInErrorSchema = z.enum([
   'unverified',
   /** The address belongs to an account that cannot be linked (it has no password to prove). */
   'conflict',
+  /** Staff disabled the account this Google identity signs in to (or would link to). */
+  'disabled',
 ]);
 export type GoogleSignInError = z.infer<typeof googleSignInErrorSchema>;
 

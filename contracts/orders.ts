@@ -8,7 +8,7 @@ export { OrderStatus };
  * bundle at its current price, and stays payable until `expireAt` (spec: a countdown of about two
  * days). A confirmed payment from the provider turns it `paid` and grants the bundle's quotas once.
  */
-export const ORDER_STATUSES = [OrderStatus.PAYING, OrderStatus.PAID, OrderStatus.CANCELLED, OrderStatus.EXPIRED] as const;
+export const ORDER_STATUSES = [OrderStatus.PAYING, OrderStatus.PAID, OrderStatus.CANCELLED, OrderStatus.EXPIRED, OrderStatus.REFUNDED] as const;
 
 /** Spec §9: the paying countdown, "about 2 days". */
 export const ORDER_PAYABLE_MS = 2 * 24 * 60 * 60 * 1000;

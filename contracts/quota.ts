@@ -27,7 +27,8 @@ export const quotaItemSchema = z.object({
 });
 
 export const productQuotaSchema = z.object({
-  productInfo: z.object({ productId: z.string(), imageUrl: z.string(), productName: z.string() }),
+  /** `detail` (added): the product's detail text in the caller's language, '' when staff wrote none. */
+  productInfo: z.object({ productId: z.string(), imageUrl: z.string(), productName: z.string(), detail: z.string().optional() }),
   quotaInfo: z.array(quotaItemSchema),
   /** Set on the entry of a membership: its quota items are that membership's periods only. */
   membership: membershipInfoSchema.optional(),

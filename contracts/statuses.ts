@@ -23,12 +23,17 @@ export function shownStatus(status: ConversionStatus): ShownConversionStatus {
   return status === ConversionStatus.UPLOADED ? ConversionStatus.CONVERTING : status;
 }
 
-/** An order's life (contracts/orders.ts): created paying, then paid, cancelled by its owner or expired. */
+/**
+ * An order's life (contracts/orders.ts): created paying, then paid, cancelled by its owner or
+ * expired; a paid order that staff refunded is refunded (final: its quota was taken back, see
+ * docs/admin-billing.md).
+ */
 export const OrderStatus = {
   PAYING: 'paying',
   PAID: 'paid',
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
+  REFUNDED: 'refunded',
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 

@@ -37,8 +37,27 @@ export function browserSupports(sourceExt: string, target: string): boolean {
   return BROWSER_ENGINE_PAIRS[sourceExt.toLowerCase()]?.includes(target) ?? false;
 }
 
-export function pickEngine(card: Pick<ConvertCard, 'target'>, fileName: string): EngineKind {
+/** A card as the engine choice sees it: its target, and staff's preference when known (default `auto`). */
+type EngineCard = Pick<ConvertCard, 'target'> & { engine?: ConvertCard['engine'] };
+
+/**
+ * Where one file of a card runs: `server` when staff forced the server, otherwise the browser
+ * when a worker engine reads the file (a card forced to `browser` accepts only such files, see
+ * `acceptedFor`), the server when none does.
+ */
+export function pickEngine(card: EngineCard, fileName: string): EngineKind {
+  if (card.engine === 'server') return 'server';
   return browserSupports(extensionOf(fileName), card.target) ? 'browser' : 'server';
+}
+
+/** True when the browser engines can do at least one of the card's input formats: only then may staff force `browser`. */
+export function browserCapable(card: Pick<ConvertCard, 'target' | 'acceptedExtensions'>): boolean {
+  return card.acceptedExtensions.some((ext) => browserSupports(ext, card.target));
+}
+
+/** The input formats a card takes: all of its source group's, or with `browser` forced only those the browser reads. */
+export function acceptedFor(card: Pick<ConvertCard, 'target' | 'acceptedExtensions'> & { engine?: ConvertCard['engine'] }): string[] {
+  return card.engine === 'browser' ? card.acceptedExtensions.filter((ext) => browserSupports(ext, card.target)) : card.acceptedExtensions;
 }
 
 /** Output extension for a card: its first target extension. */

@@ -13,6 +13,9 @@ import * as memberships from './20261123T151000Z-memberships.js';
 import * as packageGating from './20261123T152000Z-package-gating.js';
 import * as googleAccounts from './20261123T153000Z-google-accounts.js';
 import * as adminAudit from './20261123T190000Z-admin-audit.js';
+import * as adminProducts from './20261123T192000Z-admin-products.js';
+import * as adminBilling from './20261123T193000Z-admin-billing.js';
+import * as support from './20261123T194000Z-support.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -31,6 +34,9 @@ const all: Record<string, { up: Up }> = {
   '20261123T152000Z-package-gating': packageGating,
   '20261123T153000Z-google-accounts': googleAccounts,
   '20261123T190000Z-admin-audit': adminAudit,
+  '20261123T192000Z-admin-products': adminProducts,
+  '20261123T193000Z-admin-billing': adminBilling,
+  '20261123T194000Z-support': support,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

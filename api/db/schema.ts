@@ -6,7 +6,7 @@
  */
 
 import type { UsersTable, SessionsTable, LoginEventsTable, UserIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable, EmailVerificationsTable } from './schema/accounts.js';
-import type { ProductsTable, BundlesTable, BundleQuotasTable, BundleConvertTypesTable, ConvertFeaturesTable, AppMetaTable } from './schema/catalogue.js';
+import type { ProductsTable, BundlesTable, BundleQuotasTable, BundleConvertTypesTable, ConvertFeaturesTable, AppMetaTable, ConvertToolsTable, WritingToolsTable } from './schema/catalogue.js';
 import type { BundleGrantsTable, UserQuotasTable, TrialClaimsTable, RefundsTable, RefundDaysTable, RateLimitsTable } from './schema/quota.js';
 import type { ConversionsTable, ConversionFilesTable } from './schema/conversions.js';
 import type { OrdersTable, PaymentsTable, PaymentEventsTable, SubscriptionsTable, SubscriptionPeriodsTable } from './schema/orders.js';
@@ -34,6 +34,8 @@ export interface Database {
   user_quotas: UserQuotasTable;
   conversions: ConversionsTable;
   convert_features: ConvertFeaturesTable;
+  convert_tools: ConvertToolsTable;
+  writing_tools: WritingToolsTable;
   conversion_files: ConversionFilesTable;
   app_meta: AppMetaTable;
   orders: OrdersTable;

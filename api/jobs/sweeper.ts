@@ -3,6 +3,7 @@ import { convertingServerConversions, dueForPurge, keptConversionIds, markFilesP
 import { expireDueOrders } from '../repositories/orders.repository.js';
 import { deleteExpiredSessions } from '../repositories/sessions.repository.js';
 import type { FileStore } from '../storage/file-store.js';
+import { isProductImageGroup } from '../storage/product-images.js';
 
 /**
  * Deletes the files of every conversion whose three hours are over and marks it purged. Safe to
@@ -28,10 +29,11 @@ const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 /**
  * Removes files that no conversion owns: what a process killed in the middle of an upload (or
  * of its clean-up) left behind. Uploads in progress are never touched: only folders older than
- * an hour whose conversion is unknown or already purged go.
+ * an hour whose conversion is unknown or already purged go. Product images (`pimg-…` groups,
+ * api/storage/product-images.ts) are no conversion's and are kept.
  */
 export async function sweepOrphanFiles(db: Db, store: FileStore, now: number): Promise<number> {
-  const stale = await store.list(now - ORPHAN_MIN_AGE_MS);
+  const stale = (await store.list(now - ORPHAN_MIN_AGE_MS)).filter((id) => !isProductImageGroup(id));
   let removed = 0;
   for (let i = 0; i < stale.length; i += 200) {
     const chunk = stale.slice(i, i + 200);

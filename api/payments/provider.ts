@@ -90,6 +90,34 @@ export interface SubscriptionStateEvent extends SubscriptionEventBase {
   endedAt: number | null;
 }
 
+/**
+ * Money back for one paid order (docs/admin-billing.md). The provider finds the payment from what
+ * we stored: the checkout (Stripe: the Checkout Session, whose payment intent is refunded) or,
+ * for a membership renewal, the period's invoice. A membership's subscription is ended first so
+ * that it never charges again.
+ */
+export interface RefundRequest {
+  /** The same for every attempt at refunding one order: a retry never refunds twice. */
+  idempotencyKey: string;
+  orderId: string;
+  /** Cents, the order's own amount. */
+  amount: number;
+  currency: string;
+  /** The checkout that took the money (payments.provider_ref), when the order was paid through one. */
+  checkoutRef: string | null;
+  /** The invoice that paid a membership period (subscription_periods.invoice_ref), for a renewal order. */
+  invoiceRef: string | null;
+  /** The subscription to end now (a membership order whose subscription has not ended). */
+  subscriptionRef: string | null;
+  /** Staff's reason, kept with the refund at the provider. */
+  reason: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id (Stripe re_…, sandbox re_sbx_…). */
+  refundRef: string;
+}
+
 /** The webhook's body or signature could not be verified: answered 400, nothing changes. */
 export class WebhookRejected extends Error {
   constructor(message: string) {
@@ -107,6 +135,8 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
   /** Asks the provider not to renew a subscription after its current period; throws when it refuses or cannot be reached. */
   cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
+  /** Refunds one paid order in full (ending its subscription first); throws when the provider refuses or cannot be reached. */
+  refund(req: RefundRequest): Promise<RefundResult>;
 }
 
 /** The site's base for absolute links: PUBLIC_URL without a trailing slash, or '' for relative ones. */

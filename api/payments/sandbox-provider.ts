@@ -1,6 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { siteBase, WebhookRejected, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from './provider.js';
+import { siteBase, WebhookRejected, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider, type RefundRequest } from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -49,8 +49,18 @@ export interface SignedEvent {
   headers: Headers;
 }
 
+/** A refund the sandbox "provider" recorded: one per idempotency key, as Stripe keeps one per key. */
+export interface SandboxRefund extends Omit<RefundRequest, 'idempotencyKey'> {
+  idempotencyKey: string;
+  refundRef: string;
+  /** Epoch ms of the first request with this key. */
+  at: number;
+}
+
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
+  /** Every refund asked for, once per idempotency key (this process only: the order row keeps the refund too). */
+  readonly refunds: readonly SandboxRefund[];
   /** The provider's own time, which tests move forward to renew memberships (like Stripe's test clocks). */
   readonly clock: SandboxClock;
   /** Builds the event the sandbox "provider" sends when its page is paid or abandoned, or a membership renews. */
@@ -81,6 +91,7 @@ export function createSandboxClock(base: () => number = Date.now): SandboxClock 
 export function createSandboxProvider(opts: { secret: string; publicUrl: string | undefined; clock?: SandboxClock }): SandboxProvider {
   const key = createHmac('sha256', opts.secret).update('docuflow/sandbox-payments/v1').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('hex');
+  const refunds: SandboxRefund[] = [];
 
   return {
     name: 'sandbox',
@@ -107,6 +118,19 @@ export function createSandboxProvider(opts: { secret: string; publicUrl: string 
 
     // Nothing to tell: the sandbox keeps no state of its own; renewals read our subscriptions (membership.service.ts).
     async cancelAtPeriodEnd() {},
+
+    refunds,
+
+    // Recorded, never sent anywhere: the same key answers the same refund (as Stripe's idempotency
+    // keys do), so a retried refund is recorded once. The subscription needs no telling: a
+    // subscription our side ended is never renewed by the sandbox (membership.service.ts).
+    async refund(req) {
+      const known = refunds.find((r) => r.idempotencyKey === req.idempotencyKey);
+      if (known) return { refundRef: known.refundRef };
+      const refundRef = `re_sbx_${createHash('sha256').update(req.idempotencyKey).digest('hex').slice(0, 24)}`;
+      refunds.push({ ...req, refundRef, at: Date.now() });
+      return { refundRef };
+    },
 
     signEvent(event) {
       const rawBody = JSON.stringify(event);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookRejected, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from './provider.js';
+import { WebhookRejected, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentProvider, type RefundRequest, type RefundResult } from './provider.js';
 import { invoiceEvent, subscriptionEvent } from './stripe-subscription-events.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -111,5 +111,59 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     async cancelAtPeriodEnd(subscriptionRef: string): Promise<void> {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
     },
+
+    /**
+     * Ends the subscription first (so it never charges again, even if the refund then fails), then
+     * refunds the payment intent behind the checkout or the invoice. Both calls carry keys derived
+     * from the order's one idempotency key: a retry gets Stripe's first answers back, never a
+     * second refund (Stripe keeps keys for at least 24 hours; after that, refunding a charge that
+     * is already refunded in full is refused by Stripe itself).
+     */
+    async refund(req: RefundRequest): Promise<RefundResult> {
+      if (req.subscriptionRef) await endSubscription(stripe, req.subscriptionRef, `${req.idempotencyKey}-end`);
+      const paymentIntent = await paymentIntentOf(stripe, req);
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: req.amount,
+          reason: 'requested_by_customer',
+          metadata: { orderId: req.orderId, note: req.reason.slice(0, 500) },
+        },
+        { idempotencyKey: req.idempotencyKey },
+      );
+      return { refundRef: refund.id };
+    },
   };
+}
+
+const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** The payment intent of an invoice's paid payment (invoices list their payments since API 2025-03-31). */
+function invoicePaymentIntent(invoice: Stripe.Invoice | null): string | null {
+  const paid = invoice?.payments?.data.find((p) => p.status === 'paid') ?? invoice?.payments?.data[0];
+  return idOf(paid?.payment.payment_intent);
+}
+
+/** What a refund is taken from: the checkout's payment intent (a pack), its first invoice's (a membership), or the renewal invoice's. */
+async function paymentIntentOf(stripe: Stripe, req: RefundRequest): Promise<string> {
+  let intent: string | null = null;
+  if (req.checkoutRef) {
+    const session = await stripe.checkout.sessions.retrieve(req.checkoutRef, { expand: ['invoice.payments'] });
+    intent = idOf(session.payment_intent) ?? invoicePaymentIntent(typeof session.invoice === 'object' ? session.invoice : null);
+  } else if (req.invoiceRef) {
+    intent = invoicePaymentIntent(await stripe.invoices.retrieve(req.invoiceRef, { expand: ['payments'] }));
+  }
+  if (!intent) throw new Error(`No Stripe payment found to refund for order ${req.orderId}`);
+  return intent;
+}
+
+/** Cancels a subscription now; one that Stripe has already cancelled counts as done. */
+async function endSubscription(stripe: Stripe, subscriptionRef: string, idempotencyKey: string): Promise<void> {
+  try {
+    await stripe.subscriptions.cancel(subscriptionRef, {}, { idempotencyKey });
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+    const sub = await stripe.subscriptions.retrieve(subscriptionRef);
+    if (sub.status !== 'canceled') throw err;
+  }
 }

@@ -78,14 +78,15 @@ export async function hideOrder(db: DbOrTx, id: string, userId: string, now: num
 
 /**
  * Marks an order paid once, whatever it was before (money taken for a cancelled or expired order
- * still buys the bundle), and shows it again if the user had hidden it. False when it was already paid.
+ * still buys the bundle), and shows it again if the user had hidden it. False when it was already
+ * paid, or refunded (final: a late provider event never makes a refunded order paid again).
  */
 export async function markOrderPaid(db: DbOrTx, id: string, now: number): Promise<boolean> {
   const res = await db
     .updateTable('orders')
     .set({ status: OrderStatus.PAID, paid_at: now, hidden_at: null, updated_at: now })
     .where('id', '=', id)
-    .where('status', '!=', OrderStatus.PAID)
+    .where('status', 'not in', [OrderStatus.PAID, OrderStatus.REFUNDED])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -147,3 +148,41 @@ export async function recordPaymentEvent(db: DbOrTx, provider: PaymentProviderNa
 export function findBundleBilling(db: DbOrTx, bundleId: string) {
   return db.selectFrom('bundles').select(['id', 'kind', 'period_months']).where('id', '=', bundleId).executeTakeFirst();
 }
+
+/*
+ * Refunds by staff (api/services/order-refund.service.ts, docs/admin-billing.md): a claim, then the
+ * provider, then the completion, each a conditional UPDATE whose row count says who won.
+ */
+
+/**
+ * Claims the refund of a paid order for one request: true for exactly one of any number of
+ * concurrent callers. A claim older than `staleBefore` (its request died) may be taken over.
+ */
+export async function claimRefund(db: DbOrTx, id: string, at: number, staleBefore: number): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ refund_started_at: at })
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.PAID)
+    .where((eb) => eb.or([eb('refund_started_at', 'is', null), eb('refund_started_at', '<', staleBefore)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Gives a claim back after the provider refused: the order is paid and refundable again. */
+export async function releaseRefund(db: DbOrTx, id: string, claimedAt: number): Promise<void> {
+  await db.updateTable('orders').set({ refund_started_at: null }).where('id', '=', id).where('refund_started_at', '=', claimedAt).execute();
+}
+
+/** paid → refunded, only under the caller's own claim; false when the claim was lost meanwhile. */
+export async function completeRefund(db: DbOrTx, id: string, claimedAt: number, refund: { at: number; reason: string; ref: string | null }): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ status: OrderStatus.REFUNDED, refunded_at: refund.at, refund_reason: refund.reason, refund_ref: refund.ref, refund_started_at: null, updated_at: refund.at })
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.PAID)
+    .where('refund_started_at', '=', claimedAt)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+

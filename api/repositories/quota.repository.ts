@@ -20,7 +20,7 @@ export function allUserQuotas(db: DbOrTx, userId: string) {
   return db
     .selectFrom('user_quotas')
     .innerJoin('products', 'products.id', 'user_quotas.product_id')
-    .select(['user_quotas.product_id', 'user_quotas.grant_id', 'user_quotas.quota_type', 'user_quotas.quota', 'user_quotas.avail_quota', 'user_quotas.valid_date', 'products.name', 'products.name_zh', 'products.image_url'])
+    .select(['user_quotas.product_id', 'user_quotas.grant_id', 'user_quotas.quota_type', 'user_quotas.quota', 'user_quotas.avail_quota', 'user_quotas.valid_date', 'products.name', 'products.name_zh', 'products.image_url', 'products.detail', 'products.detail_zh'])
     .where('user_quotas.user_id', '=', userId)
     .orderBy('user_quotas.valid_date', 'desc')
     .execute();
@@ -73,3 +73,17 @@ export function quotasWithBundles(db: DbOrTx, userId: string, productId: string)
     .orderBy('user_quotas.id', 'asc')
     .execute();
 }
+
+/**
+ * Takes back what is left of grants (a refunded order's): their quota items keep what was spent
+ * and have nothing left, and they and the grants end at `at` (so they no longer give batch or
+ * file-size allowances either). Rows already ended keep their end.
+ */
+export async function revokeGrants(db: DbOrTx, grantIds: readonly string[], at: number): Promise<void> {
+  if (grantIds.length === 0) return;
+  const ids = [...grantIds];
+  await db.updateTable('user_quotas').set({ avail_quota: 0 }).where('grant_id', 'in', ids).execute();
+  await db.updateTable('user_quotas').set({ valid_date: at }).where('grant_id', 'in', ids).where('valid_date', '>', at).execute();
+  await db.updateTable('bundle_grants').set({ valid_date: at }).where('id', 'in', ids).where('valid_date', '>', at).execute();
+}
+

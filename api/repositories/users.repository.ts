@@ -40,3 +40,28 @@ export async function updateUser(db: DbOrTx, id: string, patch: Updateable<Users
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
 }
+
+/**
+ * Disables (`at`) or enables (null) the account, only when it is in the other state, so that two
+ * managers acting at once change it (and audit it) once. True when it changed.
+ */
+export async function setUserDisabled(db: DbOrTx, id: string, at: number | null, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ disabled_at: at, updated_at: now })
+    .where('id', '=', id)
+    .where('disabled_at', at === null ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * The enabled managers' ids. With `lock` (PostgreSQL) their rows stay locked until the transaction
+ * ends, so two managers disabling each other at once cannot leave none; SQLite runs one write
+ * transaction at a time anyway (and has no FOR UPDATE).
+ */
+export async function enabledManagerIds(db: DbOrTx, lock: boolean): Promise<string[]> {
+  const q = db.selectFrom('users').select('id').where('mgr', '=', 1).where('disabled_at', 'is', null).orderBy('id');
+  const rows = await (lock ? q.forUpdate() : q).execute();
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { categoryListSchema, conversationListSchema, conversationSchema, feedbackRequestSchema } from '@contracts/feedback.js';
+import { categoryListSchema, conversationListSchema, conversationSchema, feedbackRequestSchema, feedbackSeenRequestSchema, feedbackUnreadSchema } from '@contracts/feedback.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import type { AppEnv } from '../http/env.js';
@@ -19,6 +19,7 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function registerFeedbackRoutes(app: Router, feedback: FeedbackService): void {
   // Signed-out callers get 40202 before their body is validated: the form asks them to log in first.
   app.use('/contactus/feedback', signedIn);
+  app.use('/contactus/feedback/*', signedIn);
 
   app.openapi(
     createRoute({ method: 'get', path: '/contactus/category', tags, responses: okResponse(categoryListSchema, 'The feedback categories, in the order the form offers them') }),
@@ -47,5 +48,22 @@ export function registerFeedbackRoutes(app: Router, feedback: FeedbackService): 
   app.openapi(
     createRoute({ method: 'get', path: '/contactus/feedback', tags, responses: okResponse(conversationListSchema, 'The caller\'s conversations, latest activity first, each with its messages oldest first') }),
     async (c) => ok(c, await feedback.list(requireUser(c).id)),
+  );
+
+  // The header's profile menu asks this for signed-in users only (never on a signed-out visit).
+  app.openapi(
+    createRoute({ method: 'get', path: '/contactus/feedback/unread', tags, responses: okResponse(feedbackUnreadSchema, 'How many of the caller\'s conversations have a staff reply they have not seen') }),
+    async (c) => ok(c, { count: await feedback.unreadCount(requireUser(c).id) }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/contactus/feedback/seen',
+      tags,
+      request: jsonBody(feedbackSeenRequestSchema),
+      responses: okResponse(feedbackUnreadSchema, 'The feedback history showed these conversations: their replies are seen. Answers the new unread count'),
+    }),
+    async (c) => ok(c, { count: await feedback.markSeen(requireUser(c).id, c.req.valid('json').conversationIds) }),
   );
 }

@@ -30,6 +30,9 @@ export function hasPassword(u: Pick<UserRow, 'password_hash'>): boolean {
   return u.password_hash !== GOOGLE_ONLY_PASSWORD;
 }
 
+/** 40304: staff disabled the account (docs/admin-support.md); login and Google sign-in are refused. */
+export const accountDisabled = () => new AppError(ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled');
+
 export function toUserInfo(u: UserRow): UserInfo {
   return {
     userId: u.user_id,
@@ -70,6 +73,7 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
         email_lower: req.email.toLowerCase(),
         email_normalized: normalizeEmail(req.email),
         email_verified_at: null,
+        disabled_at: null,
         name: req.name ?? '',
         phone: '',
         gender: null,
@@ -106,6 +110,8 @@ export function createAuthService({ db, config, sessions, onUserCreated, now = D
       const okPassword = user && hasPassword(user) ? await verifyPassword(user.password_hash, req.password) : (await verifyAgainstDummy(req.password), false);
       await finishLoginAttempt(db, attempt.id, okPassword);
       if (!user || !okPassword) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'Wrong user id, e-mail or password');
+      // Checked after the password, so only someone who knows it learns that the account is disabled.
+      if (user.disabled_at !== null) throw accountDisabled();
       return user;
     },
 

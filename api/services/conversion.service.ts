@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { extensionOf, findCard } from '@contracts/convert-catalogue.js';
-import { browserSupports } from '@engines/engine-table.js';
+import { buildCards, extensionOf, findCard, offeredFeatures, type CardSwitch, type ConvertCard, type EnginePreference, type Feature } from '@contracts/convert-catalogue.js';
+import { acceptedFor, pickEngine } from '@engines/engine-table.js';
 import { FILE_RETENTION_MS, type History } from '@contracts/documents.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import { ConversionStatus, shownStatus, type ShownConversionStatus } from '@contracts/statuses.js';
@@ -17,9 +17,10 @@ import {
   refundOnce,
   type ConversionRow,
 } from '../repositories/conversions.repository.js';
-import { enabledFeatures } from '../repositories/features.repository.js';
+import { allFeatures, convertToolRows, type ConvertToolRow } from '../repositories/features.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { countBrowserConversions, takeBrowserRefund } from '../repositories/refunds.repository.js';
+import { fileTooLarge } from './package-gate.js';
 import { chargeConversion } from './quota.service.js';
 import { CATALOGUE_TTL_MS, createReadCache } from './read-cache.js';
 import { browserRefundsAllowed, utcDay } from './refund-policy.js';
@@ -32,24 +33,74 @@ type FileInfo = History['output']['filesInfos'][number];
 
 const validation = (field: string, key: string) => new AppError(ErrorCode.VALIDATION_FAILED, `Invalid ${field}`, { [field]: key });
 
+/**
+ * 1001 for a card staff switched off: `switchedOff` tells the converter to show the card as
+ * switched off rather than offer a bundle (no bundle would help).
+ */
+export const switchedOff = (convertType: string) => new AppError(ErrorCode.FEATURE_MISSING, 'This conversion is switched off', { convertType, switchedOff: true });
+
+/** 40001 for a server upload of a card staff keep on the device. */
+export const browserOnly = () => validation('engine', 'adminProducts.card.browserOnly');
+
+/** The catalogue as the site offers it, and every card key there is at all (to tell a switched-off card from an unknown one). */
+export interface Catalogue {
+  features: Feature[];
+  known: ReadonlySet<string>;
+}
+
+export function toCardSwitch(row: ConvertToolRow): CardSwitch {
+  return { enabled: row.enabled === 1, engine: row.engine as EnginePreference, maxFileSize: row.max_file_size };
+}
+
+/**
+ * Reads the catalogue: the enabled sources with their targets (`convert_features`) minus the
+ * cards staff switched off, with each card's engine preference and size cap (`convert_tools`).
+ */
+export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
+  const groups = await allFeatures(db);
+  const switches = new Map((await convertToolRows(db)).map((r) => [r.convert_type, toCardSwitch(r)]));
+  return {
+    features: offeredFeatures(groups.filter((g) => g.enabled).map((g) => g.feature), switches),
+    known: new Set(groups.flatMap((g) => buildCards(g.feature).map((c) => c.key))),
+  };
+}
+
+/** The offered card for a key: 1001 when staff switched it off, 40001 when there is no such card. */
+export function offeredCard(catalogue: Catalogue, convertType: string): ConvertCard {
+  const card = findCard(catalogue.features, convertType);
+  if (card) return card;
+  if (catalogue.known.has(convertType)) throw switchedOff(convertType);
+  throw validation('convertType', 'validation.convertTypeInvalid');
+}
+
+/** 1005 when a file is over the card's own cap (the package's cap is checked where quota is spent). */
+export function checkCardCap(card: ConvertCard, sizes: readonly number[]): void {
+  if (card.maxFileSize !== null && sizes.some((s) => s > card.maxFileSize!)) throw fileTooLarge(card.maxFileSize);
+}
+
 export function createConversionService(db: Db, now: () => number = Date.now) {
-  /** The catalogue: read by every visitor and every conversion request, changed only by an admin. */
-  const catalogue = createReadCache(CATALOGUE_TTL_MS, (_: 'all') => enabledFeatures(db));
-  /** The offered card for a key, and every file acceptable for it, or 40001. */
+  /**
+   * The catalogue: read by every visitor and every conversion request, changed only by an admin
+   * (who invalidates it; other instances follow within CATALOGUE_TTL_MS).
+   */
+  const catalogue = createReadCache(CATALOGUE_TTL_MS, (_: 'all') => loadCatalogue(db));
+  /** The offered card for a key, and every file acceptable for it on that engine, or 1001 / 40001 / 1005. */
   async function checkRequest(convertType: string, files: FileMeta[], engine: 'browser' | 'server') {
-    const card = findCard(await catalogue.get('all'), convertType);
-    if (!card) throw validation('convertType', 'validation.convertTypeInvalid');
+    const card = offeredCard(await catalogue.get('all'), convertType);
+    const accepted = acceptedFor(card);
     for (const f of files) {
-      const ext = extensionOf(f.name);
-      if (!card.acceptedExtensions.includes(ext)) throw validation('files', 'validation.fileTypeNotAccepted');
-      if (engine === 'browser' && !browserSupports(ext, card.target)) throw validation('engine', 'validation.engineUnsupported');
+      if (!accepted.includes(extensionOf(f.name))) throw validation('files', 'validation.fileTypeNotAccepted');
+      // Staff's preference decides too: a card forced to the server takes no browser conversion.
+      if (engine === 'browser' && pickEngine(card, f.name) !== 'browser') throw validation('engine', 'validation.engineUnsupported');
     }
+    if (engine === 'server' && card.engine === 'browser') throw browserOnly();
+    checkCardCap(card, files.map((f) => f.size));
     return card;
   }
 
   return {
-    /** Conversions on offer, per source type. */
-    features: () => catalogue.get('all'),
+    /** Conversions on offer, per source type (switched-off cards left out). */
+    features: async () => (await catalogue.get('all')).features,
     /** Call after an admin changes the catalogue. */
     invalidateFeatures: () => catalogue.invalidate(),
 
@@ -124,9 +175,12 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
       if (!row || row.engine !== 'server') throw new AppError(ErrorCode.NOT_FOUND, 'No such document');
       const t = now();
       if (t >= row.expires_at) throw new AppError(ErrorCode.GONE, 'The upload has expired');
+      const inputs = (JSON.parse(row.input_json) as { files: FileMeta[] }).files;
+      // Staff may have switched the card off (or changed it) since the upload: refused before anything is spent.
+      if (row.status === ConversionStatus.UPLOADED) await checkRequest(row.convert_type, inputs, 'server');
       const started = await transaction(db, async (tx) => {
         if (!(await claimUpload(tx, id, t))) return false;
-        const sizes = (JSON.parse(row.input_json) as { files: FileMeta[] }).files.map((f) => f.size);
+        const sizes = inputs.map((f) => f.size);
         const { quotaId, units } = await chargeConversion(tx, userId, row.convert_type, sizes, t);
         await recordCharge(tx, id, quotaId, units);
         return true;

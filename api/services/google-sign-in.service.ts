@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../http/security.js';
 import { deleteFlow, deletePendingLink, findFlow, findPendingLink, insertFlow, insertPendingLink } from '../repositories/oidc-flows.repository.js';
 import { findIdentity, insertIdentity } from '../repositories/user-identities.repository.js';
 import { findUserByEmail, findUserById, insertUser, updateUser, userIdTaken, type UserRow } from '../repositories/users.repository.js';
-import { GOOGLE_ONLY_PASSWORD, hasPassword } from './auth.service.js';
+import { accountDisabled, GOOGLE_ONLY_PASSWORD, hasPassword } from './auth.service.js';
 import { normalizeEmail } from './email-identity.js';
 import { beginLoginAttempt, finishLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
@@ -58,6 +58,7 @@ export function createGoogleSignInService({ db, oidc, config, now = Date.now }: 
       email_normalized: normalizeEmail(identity.email),
       // Google vouched for the address: no mailed link, the trial comes now.
       email_verified_at: t,
+      disabled_at: null,
       name: (identity.name ?? '').trim().slice(0, 64),
       phone: '',
       gender: null,
@@ -86,10 +87,13 @@ export function createGoogleSignInService({ db, oidc, config, now = Date.now }: 
     const linked = await findIdentity(db, 'google', identity.sub);
     if (linked) {
       const user = await findUserById(db, linked.user_id);
+      if (user?.disabled_at != null) return { kind: 'error', error: 'disabled' };
       if (user) return { kind: 'signed-in', user, returnTo, created: false };
     }
     const existing = await findUserByEmail(db, email);
     if (existing) {
+      // Staff disabled the account: no sign-in and nothing to link to it.
+      if (existing.disabled_at !== null) return { kind: 'error', error: 'disabled' };
       // An account of another Google subject has no password to prove: nothing can link to it.
       if (!hasPassword(existing)) return { kind: 'error', error: 'conflict' };
       const token = randomToken(32);
@@ -167,6 +171,7 @@ export function createGoogleSignInService({ db, oidc, config, now = Date.now }: 
       const ok = await verifyPassword(user.password_hash, password);
       await finishLoginAttempt(db, attempt.id, ok);
       if (!ok) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'Wrong password for the account to link');
+      if (user.disabled_at !== null) throw accountDisabled();
       const t = now();
       const verifiedNow = user.email_verified_at === null && user.email_lower === pending.email.toLowerCase();
       await transaction(db, async (tx) => {

@@ -88,6 +88,8 @@ export async function applyInvoicePaid(tx: DbOrTx, provider: PaymentProviderName
     return 'mismatch';
   }
   const grantId = randomUUID();
+  // The first period pays the subscription's own order; each later one an order made below.
+  const orderId = sub.current_period_end === null ? sub.order_id : randomUUID();
   const recorded = await insertPeriodIfAbsent(tx, {
     subscription_id: sub.id,
     period_start: ev.periodStart,
@@ -95,6 +97,7 @@ export async function applyInvoicePaid(tx: DbOrTx, provider: PaymentProviderName
     invoice_ref: ev.invoiceRef,
     grant_id: grantId,
     created_at: t,
+    order_id: orderId,
   });
   if (!recorded) return 'period-duplicate';
 
@@ -104,7 +107,7 @@ export async function applyInvoicePaid(tx: DbOrTx, provider: PaymentProviderName
     await markOrderPaid(tx, sub.order_id, t);
   } else {
     await insertOrder(tx, {
-      id: randomUUID(),
+      id: orderId,
       user_id: sub.user_id,
       bundle_id: sub.bundle_id,
       bundle_name: bundle.name,

@@ -22,7 +22,7 @@ export async function userQuotaEntries(db: DbOrTx, userId: string, lang: Lang): 
     const sub = grant?.subscription_id ? subscriptionOf.get(grant.subscription_id) : undefined;
     const key = sub ? `${r.product_id}|${sub.id}` : r.product_id;
     const entry = entries.get(key) ?? {
-      productInfo: { productId: r.product_id, imageUrl: r.image_url, productName: lang === 'zh' ? r.name_zh : r.name },
+      productInfo: { productId: r.product_id, imageUrl: r.image_url, productName: lang === 'zh' ? r.name_zh : r.name, detail: lang === 'zh' ? r.detail_zh : r.detail },
       quotaInfo: [],
       ...(sub ? { membership: toMembership(sub) } : {}),
       packages: [],

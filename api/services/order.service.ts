@@ -92,6 +92,10 @@ export function createOrderService(db: Db, now: () => number = Date.now) {
           paid_at: null,
           hidden_at: null,
           updated_at: t,
+          refund_started_at: null,
+          refunded_at: null,
+          refund_reason: null,
+          refund_ref: null,
         };
         await insertOrder(tx, order);
         return order;

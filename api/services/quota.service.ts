@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@contracts/error-codes.js';
-import { DURATION_MS, type Bundle, type Limit } from '@contracts/quota.js';
+import { DURATION_MS, type Bundle, type Limit, type QuotaType } from '@contracts/quota.js';
 import type { DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { bundleWithQuotas, publishedTrialBundleId } from '../repositories/bundles.repository.js';
@@ -47,6 +47,53 @@ export async function grantBundle(
     })),
   );
   return bundle;
+}
+
+/**
+ * The unpublished bundle that hand-made grants hang off (every grant names a bundle): added by
+ * migrations/20261123T194000Z-support.ts, named "Granted by support" in My products, includes
+ * every conversion type (it has no type list). Never on sale.
+ */
+export const STAFF_GRANT_BUNDLE = 'staff-grant';
+
+const DAY_MS = 86_400_000;
+
+/** One quota item granted by hand in the admin area. */
+export interface StaffGrantItem {
+  productId: string;
+  quotaType: QuotaType;
+  /** Units of the type: conversions, bytes (TYPE_SIZE) or files (TYPE_BATCH_COUNT). */
+  quota: number;
+  validDays: number;
+}
+
+/**
+ * Grants one quota item by hand (source 'admin', its own grant under STAFF_GRANT_BUNDLE), valid
+ * for `validDays` from `now`. A TYPE_BATCH_COUNT item allows batches (the batch flag); the others
+ * leave batching to the user's other packages. Call it in the transaction that audits the grant.
+ */
+export async function grantStaffItem(db: DbOrTx, userId: string, item: StaffGrantItem, now: number): Promise<{ grantId: string; validDate: number }> {
+  const grantId = randomUUID();
+  const validDate = now + item.validDays * DAY_MS;
+  await insertGrant(
+    db,
+    { id: grantId, user_id: userId, bundle_id: STAFF_GRANT_BUNDLE, source: 'admin', source_ref: grantId, granted_at: now, valid_date: validDate },
+    [
+      {
+        id: randomUUID(),
+        user_id: userId,
+        grant_id: grantId,
+        product_id: item.productId,
+        quota_type: item.quotaType,
+        quota: item.quota,
+        avail_quota: item.quota,
+        batch: item.quotaType === 'TYPE_BATCH_COUNT' ? 1 : 0,
+        valid_date: validDate,
+        created_at: now,
+      },
+    ],
+  );
+  return { grantId, validDate };
 }
 
 /**

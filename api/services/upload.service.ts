@@ -3,19 +3,18 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { extensionOf, findCard, type ConvertCard, type Feature } from '@contracts/convert-catalogue.js';
+import { extensionOf, findCard, type ConvertCard } from '@contracts/convert-catalogue.js';
 import { heldBytesCap, type Limit } from '@contracts/quota.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import type { Db } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { heldBytes } from '../repositories/conversions.repository.js';
-import { enabledFeatures } from '../repositories/features.repository.js';
 import { assertRoomFor } from '../storage/disk-space.js';
 import { storageFault } from '../storage/storage-errors.js';
 import type { UploadBudget } from '../storage/upload-budget.js';
 import { checkContent } from '../storage/content-check.js';
 import type { FileStore } from '../storage/file-store.js';
-import { recordUpload, type UploadedFile } from './conversion.service.js';
+import { browserOnly, loadCatalogue, recordUpload, switchedOff, type Catalogue, type UploadedFile } from './conversion.service.js';
 import { batchTooLarge, fileTooLarge, liveRows, loadGateRows, noBatch, rowsForType } from './package-gate.js';
 import { CONVERT_PRODUCT, limitsOf } from './quota.service.js';
 
@@ -85,12 +84,13 @@ async function receiveUpload(deps: UploadDeps, userId: string, req: UploadReques
   await assertRoomFor(deps.diskFloor.dir, deps.store.onLocalDisk ? declared : 0, deps.diskFloor.bytes);
 
   const documentId = randomUUID();
-  const features = await enabledFeatures(deps.db);
+  // Read afresh, not from the conversion service's cache: a card switched off stops uploads at once.
+  const catalogue = await loadCatalogue(deps.db);
   const files: Received[] = [];
   const spend = deps.budget.open(userId);
   try {
     const limitFor = (convertType: string) => limitsOf(rowsForType(gateRows, convertType, now));
-    const card = await parseUpload({ ...deps, features, limit, limitFor, maxFiles, files, documentId }, contentType, req.body, (bytes) => {
+    const card = await parseUpload({ ...deps, catalogue, limit, limitFor, maxFiles, files, documentId }, contentType, req.body, (bytes) => {
       if (spend.add(bytes) > room) throw storageFull(cap);
     });
     if (!card) throw invalid('convertType', 'validation.convertTypeInvalid');
@@ -114,7 +114,7 @@ async function receiveUpload(deps: UploadDeps, userId: string, req: UploadReques
 
 interface ParseContext {
   store: FileStore;
-  features: Feature[];
+  catalogue: Catalogue;
   /** The most any live package allows (busboy's limits). */
   limit: Limit;
   /** What the live packages that include a type allow; throws 1001 or 1004 when none does (package-gate.ts). */
@@ -131,7 +131,7 @@ interface ParseContext {
  * written. `onBytes` is told of every file chunk and may throw to stop the upload.
  */
 async function parseUpload(ctx: ParseContext, contentType: string, body: ReadableStream<Uint8Array>, onBytes: (n: number) => void): Promise<ConvertCard | undefined> {
-  const { store, features, limit, limitFor, maxFiles, files, documentId } = ctx;
+  const { store, catalogue, limit, limitFor, maxFiles, files, documentId } = ctx;
   let card: ConvertCard | undefined;
   /** The chosen type's limits, known once the convertType field is read and gated. */
   let typeLimit: Limit | undefined;
@@ -151,10 +151,15 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
   };
   bb.on('field', (name, value) => {
     if (name !== 'convertType') return;
-    card = findCard(features, value);
-    if (!card) return;
+    card = findCard(catalogue.features, value);
+    // A card staff switched off (1001) or keep on the device (40001): refused before a single file byte is stored.
+    if (!card) return catalogue.known.has(value) ? fail(switchedOff(value), true) : undefined;
+    if (card.engine === 'browser') return fail(browserOnly(), true);
     try {
-      typeLimit = limitFor(card.key);
+      const packageLimit = limitFor(card.key);
+      // Staff's cap for the card applies on top of the package's.
+      const cap = card.maxFileSize;
+      typeLimit = cap === null ? packageLimit : { ...packageLimit, maxFileSize: Math.min(packageLimit.maxFileSize, cap) };
     } catch (err) {
       // Not in any live package: refuse before a single file byte is stored.
       fail(err, true);

@@ -92,6 +92,8 @@ describe('app shell journeys', () => {
     await loginThroughUi(page, ADMIN.userId, ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     // Staff get the admin area in Chinese until they switch it there; the site keeps its own language.
+    // The page asked for before signing in opens once signed in, without a reload.
+    await page.getByRole('heading', { level: 1, name: '仪表盘' }).waitFor();
     const menu = page.getByRole('navigation', { name: '管理菜单' });
     for (const group of ['数据看板', '产品列表', '运营区', '计费与订单', '反馈']) await menu.getByText(group, { exact: true }).waitFor();
     await menu.getByRole('link', { name: '订单列表' }).click();

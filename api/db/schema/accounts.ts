@@ -24,6 +24,8 @@ export interface UsersTable {
   email_normalized: string | null;
   /** When the address was verified through the mailed link (only asked for when SMTP is configured). */
   email_verified_at: number | null;
+  /** When staff disabled the account (null: enabled): it cannot sign in, and its sessions were ended. */
+  disabled_at: number | null;
 }
 
 export interface SessionsTable {

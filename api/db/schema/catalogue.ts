@@ -10,6 +10,9 @@ export interface ProductsTable {
   name_zh: string;
   image_url: string;
   created_at: number;
+  /** What the product is, shown with its quota (spec §3 "detail"); '' until staff write one. */
+  detail: Generated<string>;
+  detail_zh: Generated<string>;
 }
 
 export interface BundlesTable {
@@ -56,6 +59,36 @@ export interface ConvertFeaturesTable {
   converts_json: string;
   enabled: number;
   sort_order: number;
+}
+
+/**
+ * Staff's settings per conversion card (`pdf-to-word`): a card without a row is on, `auto`, with
+ * no cap of its own. A card is offered when its source's `convert_features` row and its own row
+ * (if any) are both enabled (docs/admin-products.md).
+ */
+export interface ConvertToolsTable {
+  convert_type: string;
+  enabled: number;
+  /** 'auto' | 'browser' | 'server' (contracts/convert-catalogue.ts ENGINE_PREFERENCES). */
+  engine: string;
+  /** Bytes; null: only the package's cap. */
+  max_file_size: number | null;
+  updated_at: number;
+}
+
+/** The AI products of spec §1 (QA bot, reading assistant, AI image tools, automation) and their settings. */
+export interface WritingToolsTable {
+  id: string;
+  name: string;
+  name_zh: string;
+  enabled: number;
+  /** TYPE_API units one use spends (≥ 1). */
+  cost: number;
+  /** A JSON object (≤ 8 KB) whose fields the AI issues define. */
+  config_json: string;
+  sort_order: number;
+  /** 0 until staff change the tool. */
+  updated_at: number;
 }
 
 export interface AppMetaTable {

@@ -9,11 +9,18 @@ export interface FeedbackConversationsTable {
   category: string;
   /** The latest e-mail address the user gave for it. */
   email: string;
-  /** 'open' while the user wrote last, 'replied' once staff answered the latest message. */
-  status: 'open' | 'replied';
+  /**
+   * 'open' while the user wrote last, 'replied' once staff answered the latest message, 'closed'
+   * when staff closed it (any new message, the user's or staff's, opens it again).
+   */
+  status: 'open' | 'replied' | 'closed';
   created_at: number;
   /** Time of the latest message. */
   updated_at: number;
+  /** Time of the latest staff reply; null before the first. */
+  last_reply_at: number | null;
+  /** Replies up to this time are seen by the user (set when their feedback history shows them); null: none seen. */
+  user_seen_at: number | null;
 }
 
 /** One message of a conversation: the user's ('feedback') or staff's ('reply'). */

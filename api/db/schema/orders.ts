@@ -21,6 +21,13 @@ export interface OrdersTable {
   /** Set when the user deleted the order from their list. */
   hidden_at: number | null;
   updated_at: number;
+  /** A refund in flight: when staff's request claimed it (docs/admin-billing.md); null otherwise. */
+  refund_started_at: number | null;
+  /** When the order was refunded (status 'refunded'). */
+  refunded_at: number | null;
+  refund_reason: string | null;
+  /** The provider's refund id; null when nothing was paid through a provider. */
+  refund_ref: string | null;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -80,4 +87,6 @@ export interface SubscriptionPeriodsTable {
   invoice_ref: string;
   grant_id: string;
   created_at: number;
+  /** The order that paid the period (the subscription's own order for the first); null for periods recorded before it was kept. */
+  order_id: string | null;
 }

@@ -12,6 +12,12 @@ import type { OrderService } from '../../services/order.service.js';
 import type { PaymentService } from '../../services/payment.service.js';
 import type { SessionService } from '../../services/session.service.js';
 import { registerAdminAuditRoutes } from './audit.routes.js';
+import { registerAdminBillingRoutes } from './billing.routes.js';
+import { registerAdminProductAreaRoutes } from './product-areas.js';
+import type { WritingToolService } from '../../services/writing-tools.service.js';
+import { registerAdminSupportRoutes } from './support.routes.js';
+import { createAdminStatsService } from '../../services/admin-stats.service.js';
+import { registerAdminStatsRoutes } from './stats.routes.js';
 
 /** What the admin routes need from the app: the database and the services they share with user routes. */
 export interface AdminDeps {
@@ -32,6 +38,8 @@ export interface AdminDeps {
   paymentProvider: PaymentProvider;
   /** Product images and other admin uploads. */
   store: FileStore;
+  /** The writing (AI) tools' settings, shared with the AI features that read them (its cache is dropped on a change). */
+  writingTools: WritingToolService;
 }
 
 /**
@@ -43,4 +51,8 @@ export function registerAdminRoutes(app: Router, deps: AdminDeps): void {
   app.use('/admin', managerOnly);
   app.use('/admin/*', managerOnly);
   registerAdminAuditRoutes(app, createAuditService(deps.db));
+  registerAdminBillingRoutes(app, deps);
+  registerAdminProductAreaRoutes(app, deps);
+  registerAdminSupportRoutes(app, deps);
+  registerAdminStatsRoutes(app, createAdminStatsService(deps.db, deps.now));
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@contracts/user';
 import { PROFILE_SECTIONS, profileSectionAtom } from '../../features/profile/atoms';
+import { FeedbackUnreadBadge } from '../../features/profile/components/feedback-unread-badge';
 import { logout } from '../../lib/account-api';
 import { notify } from '../../lib/notify';
 
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
   who: { display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '8px' },
   sub: { color: tokens.colorNeutralForeground3, display: 'block' },
   entries: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6px' },
-  entry: { justifyContent: 'flex-start' },
+  entry: { justifyContent: 'flex-start', gap: '6px' },
 });
 
 /** The signed-in block of the mobile menu: the profile entries and logout. */
@@ -50,6 +51,7 @@ export function MobileAccount({ user, onDone }: { user: UserInfo; onDone: () => 
             }}
           >
             {t(`profile.sections.${id}`)}
+            {id === 'feedback' && <FeedbackUnreadBadge userId={user.userId} />}
           </Button>
         ))}
         <Button

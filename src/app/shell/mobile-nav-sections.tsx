@@ -5,6 +5,7 @@ import { ThemeSelect } from '../../lib/components/theme-select';
 import { conversionLabel } from '../../lib/site-labels';
 import { convertPath, PATHS } from '../../lib/paths';
 import { PDF_MENU, VIDEO_PANELS } from '../../lib/site-map';
+import { useOfferedConversion } from '../../lib/hooks/use-offered-conversions';
 import { LanguageToggle } from './language-toggle';
 
 const useStyles = makeStyles({
@@ -33,6 +34,8 @@ const useStyles = makeStyles({
 export function MobileNavSections({ onNavigate }: { onNavigate: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const offered = useOfferedConversion();
+  const pdfGroups = PDF_MENU.map((g) => ({ ...g, items: g.items.filter((c) => offered(c.key)) })).filter((g) => g.items.length > 0);
   const link = (to: string, label: string, sub = false) => (
     <NavLink key={to} to={to} end className={sub ? `${styles.link} ${styles.sub}` : styles.link} onClick={onNavigate}>
       {label}
@@ -46,7 +49,7 @@ export function MobileNavSections({ onNavigate }: { onNavigate: () => void }) {
         <AccordionItem value="pdf">
           <AccordionHeader expandIconPosition="end" size="large">{t('nav.pdfTools')}</AccordionHeader>
           <AccordionPanel>
-            {PDF_MENU.map((group) => (
+            {pdfGroups.map((group) => (
               <div key={group.id}>
                 <p className={styles.groupTitle}>{t(`nav.pdfGroups.${group.id}`)}</p>
                 {group.items.map((c) => link(convertPath(c.key), conversionLabel(t, c), true))}

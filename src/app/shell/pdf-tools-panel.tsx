@@ -5,6 +5,7 @@ import { conversionLabel } from '../../lib/site-labels';
 import { convertPath } from '../../lib/paths';
 import { FORMAT_COLORS } from '../../lib/format-colors';
 import { PDF_MENU } from '../../lib/site-map';
+import { useOfferedConversion } from '../../lib/hooks/use-offered-conversions';
 
 const useStyles = makeStyles({
   panel: {
@@ -65,9 +66,12 @@ const useStyles = makeStyles({
 export function PdfToolsPanel({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  // Conversions staff switched off are left out once the feature list has loaded.
+  const offered = useOfferedConversion();
+  const groups = PDF_MENU.map((g) => ({ ...g, items: g.items.filter((c) => offered(c.key)) })).filter((g) => g.items.length > 0);
   return (
     <div id={id} className={styles.panel} role="region" aria-label={t('nav.pdfTools')}>
-      {PDF_MENU.map((group) => (
+      {groups.map((group) => (
         <div key={group.id}>
           <h3 className={styles.heading}>{t(`nav.pdfGroups.${group.id}`)}</h3>
           <ul className={styles.list}>

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../lib/api-client';
 import { ErrorCode } from '@contracts/error-codes';
 
 /** Codes the login and register forms show inline instead of as a toast. */
-export const FORM_CODES = [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIALS, ErrorCode.TOO_MANY_ATTEMPTS, ErrorCode.USER_TAKEN] as const;
+export const FORM_CODES = [ErrorCode.VALIDATION_FAILED, ErrorCode.BAD_CREDENTIALS, ErrorCode.TOO_MANY_ATTEMPTS, ErrorCode.USER_TAKEN, ErrorCode.ACCOUNT_DISABLED] as const;
 
 export const login = (body: LoginRequest) => apiPost<UserInfo>('/user/login', body, { quiet: FORM_CODES, exempt: true });
 

@@ -22,7 +22,13 @@ export interface Intake<F> {
  * batches (1002), and at most its batch count (1003), or none of them is taken. Without a known
  * limit (still loading) only the type is checked: the server checks the rest.
  */
-export function checkFiles<F extends { name: string; size: number }>(files: readonly F[], acceptedExtensions: readonly string[], limit?: Limit): Intake<F> {
+export function checkFiles<F extends { name: string; size: number }>(
+  files: readonly F[],
+  acceptedExtensions: readonly string[],
+  limit?: Limit,
+  /** Staff's size cap for the card (bytes), checked even while the package's limit loads. */
+  cardCap: number | null = null,
+): Intake<F> {
   const refused: Refusal[] = [];
   let quotaCode: number | undefined;
   const accepted = files.filter((file) => {
@@ -30,6 +36,7 @@ export function checkFiles<F extends { name: string; size: number }>(files: read
     if (!acceptedExtensions.includes(extensionOf(file.name))) reason = 'type';
     else if (file.size === 0) reason = 'empty';
     else if (limit && limit.maxFileSize > 0 && file.size > limit.maxFileSize) reason = 'tooLarge';
+    else if (cardCap !== null && file.size > cardCap) reason = 'tooLarge';
     if (reason === 'tooLarge') quotaCode = ErrorCode.FILE_TOO_LARGE;
     if (reason) refused.push({ name: file.name, reason });
     return !reason;

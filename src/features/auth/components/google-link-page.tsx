@@ -63,6 +63,7 @@ export function GoogleLinkPage() {
       if (fields) setErrors(fields);
       else if (isApiError(error, ErrorCode.BAD_CREDENTIALS)) setFormError(t('auth.google.link.wrongPassword'));
       else if (isApiError(error, ErrorCode.TOO_MANY_ATTEMPTS)) setFormError(t('errors.42901'));
+      else if (isApiError(error, ErrorCode.ACCOUNT_DISABLED)) setFormError(t('errors.40304'));
       else if (isApiError(error, ErrorCode.NOT_FOUND)) setExpired(true);
     } finally {
       setBusy(false);

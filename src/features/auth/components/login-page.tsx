@@ -50,6 +50,7 @@ export function LoginPage() {
       if (fields) setErrors(fields);
       else if (isApiError(error, ErrorCode.BAD_CREDENTIALS)) setFormError(t('errors.40101'));
       else if (isApiError(error, ErrorCode.TOO_MANY_ATTEMPTS)) setFormError(t('errors.42901'));
+      else if (isApiError(error, ErrorCode.ACCOUNT_DISABLED)) setFormError(t('errors.40304'));
     } finally {
       setBusy(false);
     }

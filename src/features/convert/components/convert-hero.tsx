@@ -1,6 +1,7 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ConvertCard } from '@contracts/convert-catalogue';
+import { acceptedFor } from '@engines/engine-table';
 import { PageContainer } from '../../../lib/components/page-container';
 import { TextLink } from '../../../lib/components/router-link';
 import { MEDIA } from '../../../lib/constants';
@@ -47,7 +48,7 @@ export function ConvertHero({ card, limit }: { card: ConvertCard; limit: Limit |
           <span className={styles.fact}>
             {t('convert.page.accepts')}
             <span className={styles.exts} data-testid="accepted-extensions">
-              {dotted(card.acceptedExtensions).map((ext) => (
+              {dotted(acceptedFor(card)).map((ext) => (
                 <Badge key={ext} appearance="outline" color="informative" size="small">
                   {ext}
                 </Badge>

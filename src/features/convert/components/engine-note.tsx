@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { CloudRegular, ShieldLockRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ConvertCard } from '@contracts/convert-catalogue';
-import { browserSupports } from '@engines/engine-table';
+import { acceptedFor, pickEngine } from '@engines/engine-table';
 import { dotted } from '../card-text';
 
 const useStyles = makeStyles({
@@ -15,8 +15,10 @@ const useStyles = makeStyles({
 export function EngineNote({ card }: { card: ConvertCard }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const device = card.acceptedExtensions.filter((ext) => browserSupports(ext, card.target));
-  const server = card.acceptedExtensions.filter((ext) => !browserSupports(ext, card.target));
+  // Staff's engine preference for the card decides as well as the engine table.
+  const accepted = acceptedFor(card);
+  const device = accepted.filter((ext) => pickEngine(card, `file.${ext}`) === 'browser');
+  const server = accepted.filter((ext) => pickEngine(card, `file.${ext}`) === 'server');
   return (
     <ul className={styles.root} data-testid="engine-note">
       {device.length > 0 && (

@@ -1,7 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { Limit } from '../api';
 import { dotted, formatBytes } from '../card-text';
 import type { Refusal } from '../file-intake';
 
@@ -10,17 +9,18 @@ const useStyles = makeStyles({ list: { margin: '4px 0 0', paddingLeft: '18px' } 
 interface RefusedFilesProps {
   refused: readonly Refusal[];
   accepted: readonly string[];
-  limit: Limit | undefined;
+  /** The size a file went over (bytes), for the message. */
+  maxFileSize: number;
   onDismiss: () => void;
 }
 
 /** The files that were not added, each by name with the reason. */
-export function RefusedFiles({ refused, accepted, limit, onDismiss }: RefusedFilesProps) {
+export function RefusedFiles({ refused, accepted, maxFileSize, onDismiss }: RefusedFilesProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   if (refused.length === 0) return null;
   const list = dotted(accepted).join(' ');
-  const size = formatBytes(limit?.maxFileSize ?? 0);
+  const size = formatBytes(maxFileSize);
   return (
     <MessageBar intent="error" layout="multiline" role="alert" data-testid="refused-files">
       <MessageBarBody>

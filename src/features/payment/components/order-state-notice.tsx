@@ -1,4 +1,4 @@
-import { CheckmarkCircleRegular, DismissCircleRegular, DocumentSearchRegular, ReceiptRegular, TimerOffRegular } from '@fluentui/react-icons';
+import { ArrowUndoRegular, CheckmarkCircleRegular, DismissCircleRegular, DocumentSearchRegular, ReceiptRegular, TimerOffRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../lib/components/empty-state';
@@ -7,7 +7,7 @@ import { PATHS } from '../../../lib/paths';
 import { resultPath } from '../api';
 
 /** Why the checkout cannot be shown. */
-export type CheckoutBlock = 'noOrder' | 'notFound' | 'paid' | 'cancelled' | 'expired';
+export type CheckoutBlock = 'noOrder' | 'notFound' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 const ICONS: Record<CheckoutBlock, ReactElement> = {
   noOrder: <ReceiptRegular />,
@@ -15,6 +15,7 @@ const ICONS: Record<CheckoutBlock, ReactElement> = {
   paid: <CheckmarkCircleRegular />,
   cancelled: <DismissCircleRegular />,
   expired: <TimerOffRegular />,
+  refunded: <ArrowUndoRegular />,
 };
 
 /** Spec "payment flow messages" for a checkout that is not (or no longer) payable, with where to go next. */

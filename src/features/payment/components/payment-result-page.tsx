@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkCircleFilled, DismissCircleRegular, HourglassHalfRegular, TimerOffRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, ArrowUndoRegular, CheckmarkCircleFilled, DismissCircleRegular, HourglassHalfRegular, TimerOffRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   body: { color: tokens.colorNeutralForeground2 },
 });
 
-type Outcome = 'checking' | 'inProgress' | 'paid' | 'cancelled' | 'expired';
+type Outcome = 'checking' | 'inProgress' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 function outcomeOf(order: Order | undefined, polling: boolean): Outcome {
   if (!order) return 'checking';
@@ -53,6 +53,7 @@ export function PaymentResultPage() {
     paid: <CheckmarkCircleFilled className={mergeClasses(styles.icon, styles.ok)} />,
     cancelled: <DismissCircleRegular className={mergeClasses(styles.icon, styles.off)} />,
     expired: <TimerOffRegular className={mergeClasses(styles.icon, styles.off)} />,
+    refunded: <ArrowUndoRegular className={mergeClasses(styles.icon, styles.off)} />,
   };
 
   if (!isLoading && !order && error !== undefined) {
@@ -96,7 +97,7 @@ export function PaymentResultPage() {
               <LinkButton to={checkoutPath(orderId)}>{t('payment.actions.backToOrder')}</LinkButton>
             </>
           )}
-          {(outcome === 'cancelled' || outcome === 'expired') && (
+          {(outcome === 'cancelled' || outcome === 'expired' || outcome === 'refunded') && (
             <>
               <LinkButton to={PATHS.pricing} appearance="primary">
                 {t('payment.actions.buyAgain')}

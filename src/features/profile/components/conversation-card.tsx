@@ -17,6 +17,7 @@ const useStyles = makeStyles({
   replyWho: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   content: { margin: '4px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   more: { marginTop: '10px' },
+  closed: { display: 'block', marginTop: '10px', color: tokens.colorNeutralForeground3 },
 });
 
 /** One conversation: subject, category and status, the messages (staff replies set apart), and a follow-up. */
@@ -39,7 +40,12 @@ export function ConversationCard({ conversation }: { conversation: Conversation 
           {c.subject}
         </Text>
         <Badge appearance="outline">{t(`feedback.categories.${c.category.toLowerCase()}`, { defaultValue: c.category })}</Badge>
-        <Badge appearance="tint" color={c.status === 'replied' ? 'success' : 'informative'}>
+        {c.unread && (
+          <Badge appearance="filled" color="danger" data-testid="new-reply">
+            {t('profile.feedback.newReply')}
+          </Badge>
+        )}
+        <Badge appearance="tint" color={c.status === 'replied' ? 'success' : c.status === 'closed' ? 'subtle' : 'informative'}>
           {t(`profile.feedback.statuses.${c.status}`)}
         </Badge>
       </div>
@@ -55,6 +61,11 @@ export function ConversationCard({ conversation }: { conversation: Conversation 
           </li>
         ))}
       </ol>
+      {c.status === 'closed' && !writing && (
+        <Text size={200} className={styles.closed}>
+          {t('profile.feedback.closedHint')}
+        </Text>
+      )}
       {writing ? (
         <FollowUpForm conversationId={c.conversationId} onDone={() => setWriting(false)} />
       ) : (

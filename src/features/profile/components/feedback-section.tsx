@@ -1,10 +1,13 @@
 import { Button, makeStyles, useRestoreFocusTarget } from '@fluentui/react-components';
 import { ChatMultipleRegular, PersonFeedbackRegular } from '@fluentui/react-icons';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { feedbackFormOpenAtom, FEEDBACK_LIST_PATH } from '../../../lib/feedback-form';
+import { userInfoAtom } from '../../../lib/session';
 import { quietFetcher, type Conversation } from '../api';
+import { markFeedbackSeen } from '../feedback-unread';
 import { ConversationCard } from './conversation-card';
 import { ListState } from './list-state';
 
@@ -22,6 +25,13 @@ export function FeedbackSection() {
   // modal's own focus trap) when the form closes.
   const restoreFocus = useRestoreFocusTarget();
   const { data, error, isLoading, mutate } = useSWR<Conversation[], unknown>(FEEDBACK_LIST_PATH, quietFetcher);
+  const userId = useAtomValue(userInfoAtom)?.userId;
+  // What is on screen now is seen: the header's badge clears. The cards keep their "New reply"
+  // mark while this list stays open (the next fetch of the list no longer has it).
+  const unseen = (data ?? []).filter((c) => c.unread).map((c) => c.conversationId).join(',');
+  useEffect(() => {
+    if (userId && unseen) void markFeedbackSeen(userId, unseen.split(',')).catch(() => undefined);
+  }, [userId, unseen]);
   return (
     <div>
       <div className={styles.bar}>

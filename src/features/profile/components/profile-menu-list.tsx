@@ -7,17 +7,19 @@ import {
   ReceiptRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../../lib/account-api';
 import { notify } from '../../../lib/notify';
+import { userInfoAtom } from '../../../lib/session';
 import { profileSectionAtom, type ProfileSection } from '../atoms';
+import { FeedbackUnreadBadge } from './feedback-unread-badge';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '2px' },
-  item: { justifyContent: 'flex-start', width: '100%', fontWeight: tokens.fontWeightRegular },
+  item: { justifyContent: 'flex-start', width: '100%', fontWeight: tokens.fontWeightRegular, gap: '8px' },
   divider: { margin: '6px 0' },
 });
 
@@ -35,6 +37,7 @@ export function ProfileMenuList({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openSection = useSetAtom(profileSectionAtom);
+  const user = useAtomValue(userInfoAtom);
 
   const onLogout = async () => {
     onDone();
@@ -57,6 +60,7 @@ export function ProfileMenuList({ onDone }: { onDone: () => void }) {
           }}
         >
           {t(`profile.sections.${entry.id}`)}
+          {entry.id === 'feedback' && user && <FeedbackUnreadBadge userId={user.userId} />}
         </Button>
       ))}
       <Divider className={styles.divider} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { searchEntryLabel } from '../search-labels';
 import { SEARCH_ENTRIES } from '../search-entries';
+import { useOfferedConversion } from '../../../lib/hooks/use-offered-conversions';
 import { searchInitialQueryAtom, searchOpenAtom } from '../atoms';
 import { matchSearch, orderByGroup, type SearchItem } from '../search-match';
 import { SearchResults } from './search-results';
@@ -52,9 +53,18 @@ export function SearchDialog() {
   const [active, setActive] = useState(0);
   const listId = useId();
 
+  // Conversions staff switched off are left out once the feature list has loaded.
+  const offered = useOfferedConversion(open);
   const items = useMemo<SearchItem[]>(
-    () => SEARCH_ENTRIES.map((e) => ({ id: e.id, path: e.path, group: e.group, label: searchEntryLabel(t, e), keywords: e.keywords })),
-    [t],
+    () =>
+      SEARCH_ENTRIES.filter((e) => !e.conversion || offered(e.conversion.key)).map((e) => ({
+        id: e.id,
+        path: e.path,
+        group: e.group,
+        label: searchEntryLabel(t, e),
+        keywords: e.keywords,
+      })),
+    [t, offered],
   );
   const results = useMemo(() => orderByGroup(matchSearch(items, query)), [items, query]);
 

@@ -50,7 +50,7 @@ export function AuditPage() {
             <Input value={filters.actor} onChange={(_e, d) => set({ actor: d.value })} />
           </Field>
           <Field label={t('admin.audit.action')}>
-            <Input value={filters.action} placeholder="bundle" onChange={(_e, d) => set({ action: d.value })} />
+            <Input value={filters.action} placeholder={t('admin.audit.actionHint')} onChange={(_e, d) => set({ action: d.value })} />
           </Field>
           <Field label={t('admin.audit.target')}>
             <Input value={filters.targetId} onChange={(_e, d) => set({ targetId: d.value })} />
