@@ -100,7 +100,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // src/lib/tokens.ts gives the same values without Fluent's 29 KB table in the first paint.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@fluentui/react-components', importNames: ['tokens'], message: "Import tokens from src/lib/tokens (same values, computed on access)." }] },
+      ],
     },
+  },
+  {
+    files: ['src/lib/tokens.ts', 'src/lib/tokens.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/**/*.tsx'],

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.js';
+import { griffelAot } from './scripts/build/griffel-aot.js';
 import { prerenderPages } from './scripts/build/prerender-pages.js';
 
 const THEME_COLOR = '#2f5bea';
@@ -42,6 +43,7 @@ function pdfjsAssets(): Plugin {
 export default defineConfig({
   resolve: { alias: layerAliases },
   plugins: [
+    griffelAot(),
     react(),
     pdfjsAssets(),
     VitePWA({

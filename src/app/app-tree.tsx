@@ -1,3 +1,4 @@
+import { RendererProvider, type GriffelRenderer } from '@fluentui/react-components';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { AppThemeProvider } from '../lib/components/app-theme-provider';
@@ -22,16 +23,23 @@ export const appReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** The providers around the router, the same in the browser and when pages are prerendered (hydration needs one tree). */
-export function AppTree({ store, children }: { store: Store; children: ReactNode }) {
+/**
+ * The providers around the router, the same in the browser and when pages are prerendered
+ * (hydration needs one tree). `renderer` writes Griffel's styles: in the browser it first takes
+ * over the style elements a prerendered page arrived with (RendererProvider rehydrates its cache
+ * from them), so hydrating inserts no rule twice.
+ */
+export function AppTree({ store, renderer, children }: { store: Store; renderer: GriffelRenderer; children: ReactNode }) {
   return (
     <StrictMode>
-      <JotaiProvider store={store}>
-        <AppThemeProvider>
-          {children}
-          <AppReady />
-        </AppThemeProvider>
-      </JotaiProvider>
+      <RendererProvider renderer={renderer}>
+        <JotaiProvider store={store}>
+          <AppThemeProvider>
+            {children}
+            <AppReady />
+          </AppThemeProvider>
+        </JotaiProvider>
+      </RendererProvider>
     </StrictMode>
   );
 }

@@ -1,3 +1,4 @@
+import { createDOMRenderer } from '@fluentui/react-components';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -18,7 +19,7 @@ export async function start(): Promise<void> {
   const hydrate = container.dataset.prerendered === currentLanguage() && appStore.get(colorSchemeAtom) === 'light';
   if (hydrate) await loadCurrentRoutes();
   const app = (
-    <AppTree store={appStore}>
+    <AppTree store={appStore} renderer={createDOMRenderer()}>
       <RouterProvider router={createAppRouter()} />
     </AppTree>
   );

@@ -1,4 +1,4 @@
-import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
+import { createDOMRenderer, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
 import { createStore } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -27,13 +27,11 @@ export async function renderPage(path: string, lang: Language): Promise<{ html: 
   const render = async () => {
     const renderer = createDOMRenderer();
     const { prelude } = await prerenderToNodeStream(
-      <RendererProvider renderer={renderer}>
-        <SSRProvider>
-          <AppTree store={createStore()}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-          </AppTree>
-        </SSRProvider>
-      </RendererProvider>,
+      <SSRProvider>
+        <AppTree store={createStore()} renderer={renderer}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppTree>
+      </SSRProvider>,
       // Boundaries past this size would be sent apart and revealed by inline scripts (React's
       // streaming heuristic); a prerendered page has nothing to stream, and the CSP forbids those.
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },

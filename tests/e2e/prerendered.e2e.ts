@@ -37,6 +37,19 @@ describe('prerendered landing pages', () => {
       await page.goto(path);
       await waitForApp(page);
       await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).waitFor();
+      // The app took over the page's style elements instead of inserting every rule again.
+      const duplicateRules = await page.evaluate(() => {
+        const seen = new Set<string>();
+        let duplicates = 0;
+        for (const sheet of Array.from(document.styleSheets)) {
+          for (const rule of Array.from(sheet.cssRules)) {
+            if (seen.has(rule.cssText)) duplicates += 1;
+            seen.add(rule.cssText);
+          }
+        }
+        return duplicates;
+      });
+      expect(duplicateRules).toBe(0);
       // Hydrated: the header's language toggle answers.
       await page.getByTestId('language-toggle').first().click();
       await page.waitForFunction((was) => document.documentElement.lang !== was, lang === 'zh' ? 'zh-CN' : 'en');

@@ -1,4 +1,5 @@
-import { Button, InlineDrawer, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
+import { Button, InlineDrawer, makeStyles, OverlayDrawer } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { ArrowSyncCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { MEDIA } from '../../lib/constants';

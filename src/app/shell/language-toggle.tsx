@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { ShellButton } from '../../lib/components/shell-button';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, type Language } from '../../lib/i18n';

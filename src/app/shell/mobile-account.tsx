@@ -1,4 +1,5 @@
-import { Avatar, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Avatar, Button, makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,5 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

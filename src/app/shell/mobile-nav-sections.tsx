@@ -1,4 +1,5 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ThemeSelect } from '../../lib/components/theme-select';

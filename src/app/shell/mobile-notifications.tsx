@@ -1,4 +1,5 @@
-import { Button, CounterBadge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, CounterBadge, makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { unreadNotificationsAtom } from './shell-atoms';

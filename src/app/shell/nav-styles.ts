@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 
 /** Shared look of top-navigation entries (links and the PDF tools trigger). */
 export const useNavStyles = makeStyles({

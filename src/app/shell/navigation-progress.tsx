@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../lib/tokens';
 import { useNavigation } from 'react-router-dom';
 
 const useStyles = makeStyles({

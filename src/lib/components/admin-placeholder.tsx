@@ -1,4 +1,5 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../tokens';
 import { WrenchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '../tokens';
 
 /**
  * Fluent-looking button styles for the header and home page, which must paint without Fluent's

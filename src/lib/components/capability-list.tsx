@@ -1,4 +1,5 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../tokens';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 
 const useStyles = makeStyles({

@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { tokens } from '../tokens';
 import {
   BookOpenRegular,
   BotRegular,

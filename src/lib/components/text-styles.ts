@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '../tokens';
 
 /** Fluent's type ramp on plain elements, for first-paint surfaces that skip Fluent's Text. */
 export const useTextStyles = makeStyles({

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 
 export const useAuthStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },

@@ -1,4 +1,5 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConvertCard } from '@contracts/convert-catalogue';

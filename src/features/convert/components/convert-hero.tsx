@@ -1,4 +1,5 @@
-import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import type { ConvertCard } from '@contracts/convert-catalogue';
 import { acceptedFor } from '@engines/engine-table';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { CloudErrorRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../lib/components/empty-state';

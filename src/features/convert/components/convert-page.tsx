@@ -1,4 +1,5 @@
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { CloudErrorRegular, DocumentDismissRegular, DocumentQuestionMarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { CloudRegular, ShieldLockRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ConvertCard } from '@contracts/convert-catalogue';

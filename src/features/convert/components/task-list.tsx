@@ -1,4 +1,5 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { FolderZipRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, Tooltip } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { ArrowClockwiseRegular, ArrowDownloadRegular, CloudRegular, DeleteRegular, LaptopRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { extensionOf, groupOfExtension, GROUP_ICONS } from '@contracts/convert-catalogue';

@@ -1,4 +1,5 @@
-import { Badge, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, ProgressBar } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvertTask } from '../atoms';

@@ -1,4 +1,5 @@
-import { Badge, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import { OfferingIcon } from '../../../lib/components/offering-icon';
 import { PageContainer } from '../../../lib/components/page-container';

@@ -1,4 +1,5 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { CheckmarkCircleFilled, CircleSmallFilled, CloudRegular, LaptopRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

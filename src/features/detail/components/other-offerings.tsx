@@ -1,4 +1,5 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OfferingIcon } from '../../../lib/components/offering-icon';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, makeStyles, useRestoreFocusTarget } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { PersonFeedbackRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { MEDIA } from '../../../lib/constants';

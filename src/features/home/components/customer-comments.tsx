@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { StarFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../lib/components/initials-avatar';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { ArchiveRegular, DeleteRegular, DismissCircleRegular, SaveMultipleRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

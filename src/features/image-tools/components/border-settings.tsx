@@ -1,4 +1,5 @@
-import { Input, Label, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, Label, makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageConfig } from '../hooks/use-image-config';

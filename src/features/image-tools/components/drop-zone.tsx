@@ -1,4 +1,5 @@
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { FolderAddRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

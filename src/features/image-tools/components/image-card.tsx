@@ -1,4 +1,5 @@
-import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Spinner } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { DismissRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, Switch, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Switch } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

@@ -1,4 +1,5 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACES, type Place } from '@engines/image/types';

@@ -1,4 +1,5 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 
 /** The card look the image tool's panels share. */
 export const usePanelStyles = makeStyles({

@@ -1,4 +1,5 @@
-import { Button, Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Radio, RadioGroup } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { ImageRegular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Spinner, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { ArrowClockwiseRegular, ArrowUndoRegular, CheckmarkCircleFilled, DismissCircleRegular, HourglassHalfRegular, TimerOffRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

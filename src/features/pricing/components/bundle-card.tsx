@@ -1,4 +1,5 @@
-import { Badge, Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, Spinner, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { ArrowRepeatAllRegular, CheckmarkCircleFilled, DismissCircleRegular, GiftRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Tab, TabList, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { CloudErrorRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

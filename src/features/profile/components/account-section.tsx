@@ -1,4 +1,5 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { EditRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

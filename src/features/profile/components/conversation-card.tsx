@@ -1,4 +1,5 @@
-import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { ArrowReplyRegular, PersonSupportRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Badge, makeStyles, Text, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Badge, makeStyles, Text, type BadgeProps } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import { MembershipStatus } from '@contracts/statuses';
 import type { MembershipInfo } from '../products-api';

@@ -1,4 +1,5 @@
-import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Divider, makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import {
   BoxRegular,
   ChatMultipleRegular,

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogSurface, DialogTitle, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogSurface, DialogTitle, makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';

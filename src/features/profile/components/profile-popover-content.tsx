@@ -1,4 +1,5 @@
-import { Avatar, Divider, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Avatar, Divider, makeStyles, Tab, TabList, Text } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@contracts/user';

@@ -1,4 +1,5 @@
-import { Badge, makeStyles, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import type { QuotaItem } from '../products-api';
 import { formatDeadline, quotaAmount } from '../products-format';

@@ -1,4 +1,5 @@
-import { Dialog, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
+import { tokens } from '../../../lib/tokens';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { DismissRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Badge, Field, Input, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, Field, Input, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';

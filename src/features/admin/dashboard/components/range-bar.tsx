@@ -1,4 +1,5 @@
-import { makeStyles, MessageBar, MessageBarBody, Text, ToggleButton, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Text, ToggleButton } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../shared/date-range-fields';
 import { PRESETS, presetRange, rangeProblem, type RangeChoice } from '../range';

@@ -1,4 +1,5 @@
-import { Badge, Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, Spinner, Text } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { ArrowLeftRegular, ChatRegular, CheckmarkCircleRegular, ArrowUndoRegular, PersonSupportRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import type { AdminConversationSummary } from '@contracts/admin/feedback';
 import { formatTime } from '../api';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Switch, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Switch, Text, Textarea } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBundle, BundleDuration, BundleOptions } from '@contracts/admin/bundles';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, Text } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { BundleOptions } from '@contracts/admin/bundles';

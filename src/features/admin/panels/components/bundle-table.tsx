@@ -1,4 +1,5 @@
-import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { DeleteRegular, EditRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,5 @@
-import { Badge, Button, Field, Input, makeStyles, Select, Switch, TableCell, TableRow, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, Select, Switch, TableCell, TableRow } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, makeStyles, Switch, TableCell, TableRow, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Switch, TableCell, TableRow, Textarea } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { AddCircleRegular, ArrowLeftRegular, LockClosedRegular, LockOpenRegular, PersonRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

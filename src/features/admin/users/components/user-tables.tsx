@@ -1,4 +1,5 @@
-import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@contracts/admin/users';
 import { convertTypeLabel } from '../../../../lib/convert-type-text';

@@ -1,4 +1,5 @@
-import { Badge, Button, Field, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { tokens } from '../../../../lib/tokens';
 import { PeopleRegular, SearchRegular } from '@fluentui/react-icons';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
