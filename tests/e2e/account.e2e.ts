@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../src/lib/constants';
 import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,9 +114,27 @@ describe('account journeys', () => {
     await page.getByRole('heading', { level: 1, name: 'Word to PDF' }).waitFor();
   });
 
-  it('shows the no-permission message on admin paths to a signed-in non-manager', async () => {
+  it('shows the no-permission message on admin paths to a signed-in non-manager, and no admin request succeeds', async () => {
+    const adminAnswers: { url: string; code: number }[] = [];
+    const record = async (res: Response) => {
+      if (!res.url().includes('/api/v1/admin')) return;
+      const body = (await res.json().catch(() => ({ code: -1 }))) as { code: number };
+      adminAnswers.push({ url: res.url(), code: body.code });
+    };
+    page.on('response', record);
     await page.goto('/admin/dashboard');
     await page.getByText('No operation permission, please contact the administrator').waitFor();
     await expect(page.getByRole('navigation', { name: 'Admin menu' }).count()).resolves.toBe(0);
+    // The page asks for nothing it may not have; asking anyway, with the user's own session, is refused.
+    const direct = await page.evaluate(async () => {
+      const codes: number[] = [];
+      for (const path of ['/api/v1/admin/stats', '/api/v1/admin/orders', '/api/v1/admin/users', '/api/v1/admin/feedback']) {
+        codes.push(((await (await fetch(path)).json()) as { code: number }).code);
+      }
+      return codes;
+    });
+    expect(direct).toEqual([40301, 40301, 40301, 40301]);
+    page.off('response', record);
+    expect(adminAnswers.filter((a) => a.code === 200)).toEqual([]);
   });
 });

@@ -148,7 +148,8 @@ describe('admin billing journeys', () => {
       await field(admin, text.userFilter).fill(userId);
       const row = admin.locator('tr[data-order][data-status="paid"]').filter({ hasText: name });
       await row.waitFor();
-      expect(await admin.locator('tr[data-order]').count()).toBe(1);
+      // The filter applies once typing settles: until then the unfiltered list may still be shown.
+      await expect.poll(() => admin.locator('tr[data-order]').count(), { timeout: 10_000 }).toBe(1);
       await row.getByRole('button', { name: text.refund }).click();
       const confirm = admin.getByRole('dialog', { name: text.refundTitle });
       await confirm.locator('[data-testid="refund-take-back"] li[data-quota-type="TYPE_API"]').waitFor();
