@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { OrderStatus } from '@contracts/statuses.js';
 import type { DbOrTx } from '../db/index.js';
+import { escapeLike } from './like-pattern.js';
 
 /** What the admin area reads about bundles (every bundle, published or not); writes are in bundles.repository.ts. */
 
@@ -18,7 +19,7 @@ function filtered(db: DbOrTx, f: AdminBundleFilter) {
   if (f.published !== undefined) q = q.where('published', '=', f.published ? 1 : 0);
   if (f.kind) q = q.where('kind', '=', f.kind);
   if (f.q) {
-    const pattern = `%${likeEscape(f.q.toLowerCase())}%`;
+    const pattern = `%${escapeLike(f.q.toLowerCase())}%`;
     q = q.where((eb) =>
       eb.or([
         eb(sql<string>`lower(bundles.id)`, 'like', sql<string>`${pattern} escape '\\'`),
@@ -30,10 +31,6 @@ function filtered(db: DbOrTx, f: AdminBundleFilter) {
   return q;
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern with `escape '\'` (same on SQLite and PostgreSQL). */
-export function likeEscape(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** One page of bundles in their pricing-page order, and how many match. */
 export async function pageAdminBundles(db: DbOrTx, f: AdminBundleFilter, page: { offset: number; limit: number }) {

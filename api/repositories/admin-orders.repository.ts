@@ -3,7 +3,7 @@ import type { MembershipStatus, OrderStatus } from '@contracts/statuses.js';
 import { PaymentStatus } from '@contracts/statuses.js';
 import type { DbOrTx } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { likeEscape } from './admin-bundles.repository.js';
+import { escapeLike } from './like-pattern.js';
 
 /** What the admin area reads about orders, memberships and grants; order writes are in orders.repository.ts. */
 
@@ -34,7 +34,7 @@ function filtered(db: DbOrTx, f: AdminOrderFilter) {
     q = q.where((eb) => eb.or([eb('u.user_id_lower', '=', user), eb('u.email_lower', '=', user)]));
   }
   if (f.q) {
-    const pattern = `%${likeEscape(f.q)}%`;
+    const pattern = `%${escapeLike(f.q)}%`;
     q = q.where((eb) => eb.or([contains(eb, 'orders.id', pattern), contains(eb, 'u.user_id_lower', pattern), contains(eb, 'u.email_lower', pattern)]));
   }
   return q;
@@ -162,7 +162,7 @@ function membershipsFiltered(db: DbOrTx, f: AdminMembershipFilter) {
     q = q.where((eb) => eb.or([eb('u.user_id_lower', '=', user), eb('u.email_lower', '=', user)]));
   }
   if (f.q) {
-    const pattern = sql<string>`${`%${likeEscape(f.q)}%`} escape '\\'`;
+    const pattern = sql<string>`${`%${escapeLike(f.q)}%`} escape '\\'`;
     q = q.where((eb) =>
       eb.or([eb(sql.ref('s.id'), 'like', pattern), eb(sql.ref('s.order_id'), 'like', pattern), eb('u.user_id_lower', 'like', pattern), eb('u.email_lower', 'like', pattern)]),
     );
