@@ -16,6 +16,12 @@ export function requireManager(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+/** The signed-in manager as the audit log names them: users.id, and the public user id as it is now. */
+export function managerActor(c: Context<AppEnv>): { id: string; name: string } {
+  const user = requireManager(c);
+  return { id: user.id, name: user.user_id };
+}
+
 /** Middleware form of requireManager, mounted on every admin path before its routes (and its 404s). */
 export const managerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireManager(c);

@@ -71,6 +71,6 @@ export function createAdminFeedbackService(db: Db, feedback: FeedbackService) {
 }
 
 /** The audit log's actor for a manager: `{id, name: user_id}` (common rules of the admin area). */
-export const actorOf = (manager: SessionUser): AuditActor => ({ id: manager.id, name: manager.user_id });
+const actorOf = (manager: SessionUser): AuditActor => ({ id: manager.id, name: manager.user_id });
 
 export type AdminFeedbackService = ReturnType<typeof createAdminFeedbackService>;

@@ -13,7 +13,7 @@ import {
   revenueQuerySchema,
   revenueSchema,
 } from '@contracts/admin/orders.js';
-import { requireManager } from '../../http/manager-only.js';
+import { managerActor } from '../../http/manager-only.js';
 import { jsonBody, okResponse, type Router } from '../../http/openapi.js';
 import { ok } from '../../http/respond.js';
 import type { AdminOrderService } from '../../services/admin-orders.service.js';
@@ -71,9 +71,6 @@ export function registerAdminOrderRoutes(app: Router, orders: AdminOrderService,
       request: { params, ...jsonBody(refundRequestSchema) },
       responses: okResponse(refundResultSchema, 'Refunded once (order.refund): through the provider, its quota taken back, its membership ended; 40902 when not paid or already refunding'),
     }),
-    async (c) => {
-      const user = requireManager(c);
-      return ok(c, await refunds.refund({ id: user.id, name: user.user_id }, c.req.valid('param').orderId, c.req.valid('json').reason, c.get('log')));
-    },
+    async (c) => ok(c, await refunds.refund(managerActor(c), c.req.valid('param').orderId, c.req.valid('json').reason, c.get('log'))),
   );
 }

@@ -1,26 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { z } from 'zod';
 import { convertToolPageSchema, convertToolParamSchema, convertToolQuerySchema, convertToolSchema, convertToolUpdateSchema } from '@contracts/admin/convert-tools.js';
 import { writingToolPageSchema, writingToolParamSchema, writingToolQuerySchema, writingToolSchema, writingToolUpdateSchema } from '@contracts/admin/writing-tools.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import type { FieldErrors } from '@contracts/envelope.js';
 import { AppError } from '../../http/app-error.js';
-import type { AppEnv } from '../../http/env.js';
-import { requireManager } from '../../http/manager-only.js';
+import { managerActor } from '../../http/manager-only.js';
 import { jsonBody, okResponse, type Router } from '../../http/openapi.js';
 import { ok } from '../../http/respond.js';
-import type { AuditActor } from '../../services/audit.service.js';
 import type { ConvertToolService } from '../../services/convert-tools.service.js';
 import type { WritingToolService } from '../../services/writing-tools.service.js';
 
 const tags = ['Admin'];
 
-/** The staff member making a change, for the audit entry. */
-export function managerActor(c: Context<AppEnv>): AuditActor {
-  const user = requireManager(c);
-  return { id: user.id, name: user.user_id };
-}
 
 /**
  * 40001 with a message key per field, like the app's default hook, but keeping this area's own

@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.js';
 import { jsonBody, okResponse, type Router } from '../../http/openapi.js';
 import { ok } from '../../http/respond.js';
 import type { ProductService } from '../../services/products.service.js';
-import { areaValidationHook, managerActor } from './product-list.routes.js';
+import { managerActor } from '../../http/manager-only.js';
+import { areaValidationHook } from './product-list.routes.js';
 
 const tags = ['Admin'];
 const imageRequired = () => new AppError(ErrorCode.VALIDATION_FAILED, 'Invalid image', { image: 'adminProducts.validation.imageRequired' });

@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { adminGrantRequestSchema, adminUserDetailSchema, adminUserPageSchema, adminUserQuerySchema, adminUserSchema, userIdParamSchema } from '@contracts/admin/users.js';
-import { requireManager } from '../../http/manager-only.js';
+import { managerActor } from '../../http/manager-only.js';
 import { jsonBody, okResponse, type Router } from '../../http/openapi.js';
 import { requestLang } from '../../http/request-lang.js';
 import { ok } from '../../http/respond.js';
-import { actorOf } from '../../services/admin-feedback.service.js';
 import type { AdminUsersService } from '../../services/admin-users.service.js';
 
 const tags = ['Admin'];
@@ -38,7 +37,7 @@ export function registerAdminUsersRoutes(app: Router, users: AdminUsersService):
       request: { params: userIdParamSchema, query: langQuery, ...jsonBody(adminGrantRequestSchema) },
       responses: okResponse(adminUserDetailSchema, 'Granted one quota item (audited user.grant); the account as GET shows it. 40001 per field, 40404 unknown account'),
     }),
-    async (c) => ok(c, await users.grant(actorOf(requireManager(c)), c.req.valid('param').id, c.req.valid('json'), requestLang(c))),
+    async (c) => ok(c, await users.grant(managerActor(c), c.req.valid('param').id, c.req.valid('json'), requestLang(c))),
   );
 
   app.openapi(
@@ -49,11 +48,11 @@ export function registerAdminUsersRoutes(app: Router, users: AdminUsersService):
       request: { params: userIdParamSchema },
       responses: okResponse(adminUserSchema, 'Disabled, its sessions ended (audited user.disable); 40301 {reason: self|lastManager}; 40404 unknown'),
     }),
-    async (c) => ok(c, await users.disable(actorOf(requireManager(c)), c.req.valid('param').id)),
+    async (c) => ok(c, await users.disable(managerActor(c), c.req.valid('param').id)),
   );
 
   app.openapi(
     createRoute({ method: 'post', path: '/admin/users/{id}/enable', tags, request: { params: userIdParamSchema }, responses: okResponse(adminUserSchema, 'Enabled again (audited user.enable); 40404 unknown') }),
-    async (c) => ok(c, await users.enable(actorOf(requireManager(c)), c.req.valid('param').id)),
+    async (c) => ok(c, await users.enable(managerActor(c), c.req.valid('param').id)),
   );
 }
