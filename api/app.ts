@@ -51,6 +51,8 @@ import { createMembershipService } from './services/membership.service.js';
 import { grantTrial } from './services/quota.service.js';
 import { createSessionService } from './services/session.service.js';
 import { createWritingToolService } from './services/writing-tools.service.js';
+import { createToolUsageService } from './services/tool-usage.service.js';
+import { createLlmClient } from './ai/llm-client.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -151,6 +153,10 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   registerFeedbackRoutes(api, feedback);
   /** The writing (AI) tools' settings: the admin area changes them, the AI features read them (writingToolSettings). */
   const writingTools = createWritingToolService(db, now);
+  /** Quota for the AI tools (a use spends the tool's cost, refunded once on failure) and the optional model endpoint they share. */
+  const toolUsage = createToolUsageService(db, writingTools, now);
+  const llm = createLlmClient(config.llm);
+  // AI routes (issue 12) register here.
   registerAdminRoutes(api, { db, dialect, now, sessions, bundles, conversions, feedback, orders, payments, memberships, paymentProvider, store, writingTools });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -165,7 +171,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
-  return { app, services: { sessions, auth, conversions, orders, payments, memberships, writingTools }, store, queue, lifecycle, engines, limiters, mailer };
+  return { app, services: { sessions, auth, conversions, orders, payments, memberships, writingTools, toolUsage, llm }, store, queue, lifecycle, engines, limiters, mailer };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

@@ -59,6 +59,10 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** The model name sent to the OpenAI-compatible endpoint. */
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long one model call may take before the offline answer is used instead. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** Google sign-in (OpenID Connect) when both are set; the redirect URI is `${PUBLIC_URL}/api/v1/auth/google/callback`. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -111,6 +115,16 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Google sign-in when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; otherwise no Google button. */
   google: GoogleSettings | undefined;
+  /** An OpenAI-compatible chat endpoint when LLM_BASE_URL is set; otherwise the AI tools work offline only. */
+  llm: LlmSettings | undefined;
+}
+
+export interface LlmSettings {
+  /** Base URL ending before `/chat/completions`, e.g. https://api.openai.com/v1. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface GoogleSettings {
@@ -184,5 +198,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
         : undefined,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
   };
 }

@@ -40,6 +40,8 @@ export const ErrorCode = {
   /** Added: the payment provider refused or could not be reached; nothing was charged. */
   PAYMENT_FAILED: 50201,
   QUEUE_FULL: 50301,
+  /** API.md: the AI model service (LLM endpoint) is not configured or not reachable; the offline features still work. */
+  AI_UNAVAILABLE: 50302,
   /** Added: a dependency (the database) is down; retry after `Retry-After` seconds. */
   SERVICE_UNAVAILABLE: 50303,
   /** Added: the server is below its free-disk floor and takes no uploads; retry after `Retry-After` seconds. */
@@ -62,6 +64,7 @@ export function codeToStatus(code: ErrorCode): number {
     case ErrorCode.PAYMENT_FAILED:
       return 502;
     case ErrorCode.QUEUE_FULL:
+    case ErrorCode.AI_UNAVAILABLE:
     case ErrorCode.SERVICE_UNAVAILABLE:
       return 503;
     case ErrorCode.INSUFFICIENT_STORAGE:

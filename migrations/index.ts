@@ -16,6 +16,7 @@ import * as adminAudit from './20261123T190000Z-admin-audit.js';
 import * as adminProducts from './20261123T192000Z-admin-products.js';
 import * as adminBilling from './20261123T193000Z-admin-billing.js';
 import * as support from './20261123T194000Z-support.js';
+import * as toolUses from './20261124T090000Z-tool-uses.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -37,6 +38,7 @@ const all: Record<string, { up: Up }> = {
   '20261123T192000Z-admin-products': adminProducts,
   '20261123T193000Z-admin-billing': adminBilling,
   '20261123T194000Z-support': support,
+  '20261124T090000Z-tool-uses': toolUses,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -7,7 +7,7 @@
 
 import type { UsersTable, SessionsTable, LoginEventsTable, UserIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable, EmailVerificationsTable } from './schema/accounts.js';
 import type { ProductsTable, BundlesTable, BundleQuotasTable, BundleConvertTypesTable, ConvertFeaturesTable, AppMetaTable, ConvertToolsTable, WritingToolsTable } from './schema/catalogue.js';
-import type { BundleGrantsTable, UserQuotasTable, TrialClaimsTable, RefundsTable, RefundDaysTable, RateLimitsTable } from './schema/quota.js';
+import type { BundleGrantsTable, UserQuotasTable, TrialClaimsTable, RefundsTable, RefundDaysTable, RateLimitsTable, ToolUsesTable } from './schema/quota.js';
 import type { ConversionsTable, ConversionFilesTable } from './schema/conversions.js';
 import type { OrdersTable, PaymentsTable, PaymentEventsTable, SubscriptionsTable, SubscriptionPeriodsTable } from './schema/orders.js';
 import type { FeedbackConversationsTable, FeedbackMessagesTable } from './schema/feedback.js';
@@ -54,4 +54,5 @@ export interface Database {
   feedback_conversations: FeedbackConversationsTable;
   feedback_messages: FeedbackMessagesTable;
   audit_log: AuditLogTable;
+  tool_uses: ToolUsesTable;
 }

@@ -61,3 +61,15 @@ export interface RateLimitsTable {
   points: number;
   expire: number | null;
 }
+
+/** One use of an AI tool that spent quota (api/services/tool-usage.service.ts). */
+export interface ToolUsesTable {
+  id: string;
+  user_id: string;
+  tool_id: string;
+  quota_id: string;
+  units: number;
+  subject: string;
+  refunded: number;
+  created_at: number;
+}
