@@ -12,8 +12,26 @@ function afterLoadAndPaint(): Promise<void> {
   return loaded.then(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
+/** Lets the browser handle input and paint between the steps of a long start. */
+const yieldToBrowser = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * The app's modules in steps, each evaluated in a task of its own (a module graph is evaluated in
+ * one go once it has arrived): React DOM, then the providers (Fluent's core), then the rest.
+ * Only evaluation is spread out; the chunks are fetched as early as before.
+ */
+async function loadBoot() {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('./app/app-tree');
+  await yieldToBrowser();
+  const boot = await import('./app/boot');
+  await yieldToBrowser();
+  return boot;
+}
+
 const replayClicks = prerendered ? keepEarlyClicks() : null;
 void (prerendered ? afterLoadAndPaint() : Promise.resolve())
-  .then(() => import('./app/boot'))
-  .then((m) => m.start())
+  .then(() => (prerendered ? loadBoot() : import('./app/boot')))
+  .then((m) => m.start(prerendered ? yieldToBrowser : undefined))
   .then(() => replayClicks?.());

@@ -4,23 +4,33 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppTree, appReady } from './app-tree';
 import { createAppRouter, loadCurrentRoutes } from './router';
-import { currentLanguage, initI18n } from '../lib/i18n';
+import { currentLanguage, initI18n, whenTextsReady } from '../lib/i18n';
 import { rememberPageVariant } from '../lib/page-variant';
 import { appStore } from '../lib/store';
 import { colorSchemeAtom } from '../lib/theme-preference';
 
-/** Starts the app in #root (hydrates a prerendered page, renders any other); resolves once it is on screen. */
-export async function start(): Promise<void> {
+/**
+ * Starts the app in #root (hydrates a prerendered page, renders any other); resolves once it is on
+ * screen. `pause`, when given, lets the browser in between the steps (a prerendered page is already
+ * on screen, so spreading the start over several short tasks costs the visitor nothing).
+ */
+export async function start(pause: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   await initI18n();
+  await pause();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // The server sent this page prerendered (scripts/build/prerender-pages.ts) in the language shown.
   // Prerendered pages are light: a visitor whose pages open dark gets them rendered anew instead.
   const hydrate = container.dataset.prerendered === currentLanguage() && appStore.get(colorSchemeAtom) === 'light';
-  if (hydrate) await loadCurrentRoutes();
+  // Before hydrating: the page's lazy routes, and every text the page was prerendered with. Texts
+  // arriving mid-hydration would re-render every translated component at once, in one long task.
+  if (hydrate) await Promise.all([loadCurrentRoutes(), whenTextsReady()]);
+  await pause();
+  const router = createAppRouter();
+  await pause();
   const app = (
     <AppTree store={appStore} renderer={createDOMRenderer()}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppTree>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -28,9 +38,11 @@ export async function start(): Promise<void> {
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   rememberPageVariant({ lang: currentLanguage() });
-  // Spec §4: the user info is loaded when nothing is stored (a session may exist from another tab).
-  // Imported lazily: the API client is not needed to paint the home page.
-  void import('../lib/account-api').then((m) => m.loadUserInfo());
   await appReady;
+  // Spec §4: the user info is loaded when nothing is stored (a session may exist from another tab).
+  // Imported lazily: the API client is not needed to paint the home page. Only once hydration has
+  // finished: an answer arriving mid-hydration would update the store, and React would finish
+  // hydrating the rest in one long synchronous task instead of in slices.
+  void import('../lib/account-api').then((m) => m.loadUserInfo());
 }
 

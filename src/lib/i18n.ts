@@ -35,7 +35,10 @@ export function resolveLanguage(): Language {
 function applyDocumentLanguage(lng: Language): void {
   // Absent when pages are prerendered at build time (src/prerender).
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+  const lang = lng === 'zh' ? 'zh-CN' : 'en';
+  // Setting `lang`, even to the value it has, makes the browser restyle the whole page (it changes
+  // the locale every element inherits): a prerendered page already has the right one.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 const loadedRest = new Set<Language>();

@@ -39,8 +39,10 @@ export const colorSchemeAtom = atom<ColorScheme>((get) => resolveColorScheme(get
  */
 export function applyDocumentScheme(scheme: ColorScheme, background?: string): void {
   const root = document.documentElement;
-  root.style.colorScheme = scheme;
-  root.dataset.theme = scheme;
+  // Only what changes: rewriting an inherited property on <html>, even to its value, restyles the
+  // whole page, which a prerendered page (already light) would pay for while it hydrates.
+  if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
+  if (root.dataset.theme !== scheme) root.dataset.theme = scheme;
   if (background) document.body.style.backgroundColor = background;
 }
 

@@ -56,10 +56,12 @@ export function FeedbackHost() {
 
   // The dialogs stay mounted once shown and open and close through `open`, with Fluent's own closing.
   const formShown = useOnceTrue(open && user !== null);
+  // Not mounted before it is first needed: a closed dialog still costs its hooks on every page.
+  const promptShown = useOnceTrue(askLogin && !user);
   return (
     <>
       {hasFeedbackButton(pathname) && <FeedbackButton onClick={() => (user ? setOpen(true) : setAskLogin(true))} />}
-      <LoginPrompt open={askLogin && !user} onLogin={goLogin} onClose={() => setAskLogin(false)} />
+      {promptShown && <LoginPrompt open={askLogin && !user} onLogin={goLogin} onClose={() => setAskLogin(false)} />}
       {formShown && user && (
         <Suspense fallback={null}>
           <DataProvider>
