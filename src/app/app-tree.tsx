@@ -18,6 +18,13 @@ function AppReady() {
 }
 
 let markReady: () => void = () => {};
+
+let blank: Document | undefined;
+/** A document with no style elements: what RendererProvider scans when the styles were taken over before. */
+function emptyDocument(): Document {
+  blank ??= document.implementation.createHTMLDocument('');
+  return blank;
+}
 /** Resolves once the app has rendered or hydrated. */
 export const appReady = new Promise<void>((resolve) => {
   markReady = resolve;
@@ -29,10 +36,13 @@ export const appReady = new Promise<void>((resolve) => {
  * over the style elements a prerendered page arrived with (RendererProvider rehydrates its cache
  * from them), so hydrating inserts no rule twice.
  */
-export function AppTree({ store, renderer, children }: { store: Store; renderer: GriffelRenderer; children: ReactNode }) {
+export function AppTree({ store, renderer, rehydrated = false, children }: { store: Store; renderer: GriffelRenderer; rehydrated?: boolean; children: ReactNode }) {
   return (
     <StrictMode>
-      <RendererProvider renderer={renderer}>
+      {/* A renderer that took over the page's styles already (boot.tsx, in a task of its own) is
+          given an empty document, so that RendererProvider does not parse every rule again inside
+          the first render. */}
+      <RendererProvider renderer={renderer} {...(rehydrated ? { targetDocument: emptyDocument() } : {})}>
         <JotaiProvider store={store}>
           <AppThemeProvider>
             {children}

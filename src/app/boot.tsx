@@ -1,4 +1,5 @@
 import { createDOMRenderer } from '@fluentui/react-components';
+import { rehydrateRendererCache } from '@griffel/core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -27,9 +28,15 @@ export async function start(pause: () => Promise<void> = () => Promise.resolve()
   if (hydrate) await Promise.all([loadCurrentRoutes(), whenTextsReady()]);
   await pause();
   const router = createAppRouter();
-  await pause();
+  // The prerendered page's style rules, known to the renderer before the first render, so none is
+  // inserted twice; parsing them takes a task of its own.
+  const renderer = createDOMRenderer();
+  if (hydrate) {
+    rehydrateRendererCache(renderer);
+    await pause();
+  }
   const app = (
-    <AppTree store={appStore} renderer={createDOMRenderer()}>
+    <AppTree store={appStore} renderer={renderer} rehydrated={hydrate}>
       <RouterProvider router={router} />
     </AppTree>
   );

@@ -29,6 +29,17 @@ export function priceText(t: TFunction, bundle: Bundle, lang: string): string {
   return bundle.trial || bundle.price === 0 ? t('pricing.card.free') : formatOrderAmount(bundle.price, bundle.currency, intlLocale(lang));
 }
 
+/** One integer formatter per locale: `toLocaleString` would build a new one for every number. */
+const integerFormats = new Map<string, Intl.NumberFormat>();
+function formatInteger(value: number, locale: string): string {
+  let format = integerFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    integerFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /** Conversions first, then file size, then batch size. */
 const QUOTA_ORDER: readonly QuotaType[] = ['TYPE_API', 'TYPE_SIZE', 'TYPE_BATCH_COUNT'];
 
@@ -39,7 +50,7 @@ export function quotaLines(t: TFunction, bundle: Bundle, lang: string): string[]
     .map((q) => {
       if (q.quotaType === 'TYPE_BATCH_COUNT' && q.quota <= 1) return t('pricing.quota.singleFile');
       const { value } = formatQuotaValue(q.quotaType, q.quota);
-      return t(`pricing.quota.${q.quotaType}`, { value: Number(value).toLocaleString(intlLocale(lang)) });
+      return t(`pricing.quota.${q.quotaType}`, { value: formatInteger(Number(value), intlLocale(lang)) });
     });
 }
 
