@@ -16,42 +16,6 @@ export function prerenderedFile(lang: string, path: string): string {
 const ROOT_WITH_BOOT = /<div id="root">[\s\S]*?<\/span><\/div><\/div>/;
 
 /**
- * The lazy route modules each prerendered page loads before it hydrates (src/app/routes.tsx:
- * the home route, or the data layout and the page). Checked against the build's manifest.
- */
-const PAGE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], readonly string[]> = {
-  '/': ['src/features/home/components/home-page.tsx'],
-  '/pricing': ['src/app/layouts/data-layout.tsx', 'src/features/pricing/components/pricing-page.tsx'],
-  '/products/imageTools': ['src/app/layouts/data-layout.tsx', 'src/features/image-tools/components/image-tools-page.tsx'],
-};
-
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
-
-/**
- * `<link rel="modulepreload">` for every chunk a prerendered page needs to hydrate: the app's
- * start (what src/main.tsx imports) and the page's route modules, with everything they import.
- * The browser's preload scanner fetches them while it parses the page, instead of the app
- * creating a link element per chunk on the main thread while it starts (Vite's preload helper
- * skips the chunks that already have one).
- */
-function hydrationPreloads(manifest: Manifest, path: (typeof PRERENDERED_PATHS)[number], base: string): string {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  if (!entry) throw new Error('manifest: no entry chunk');
-  const roots = [...(entry.dynamicImports ?? []), ...PAGE_MODULES[path]];
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest: no chunk for ${key} (PAGE_MODULES in prerender-pages.ts out of date?)`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  files.delete(entry.file);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
-}
-
-/**
  * After the client build, renders PRERENDERED_PATHS in both languages with React on Node (through
  * Vite's SSR loader, the same modules the browser gets) into copies of the built index.html. The
  * browser paints the page from the HTML, before any script runs, and then hydrates it
@@ -70,7 +34,6 @@ export function prerenderPages(): Plugin {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       if (!ROOT_WITH_BOOT.test(template)) throw new Error('index.html: no <div id="root"> with the boot spinner to replace');
       const { createServer } = await import('vite');
       const server = await createServer({
@@ -89,8 +52,7 @@ export function prerenderPages(): Plugin {
             const page = template
               .replace('<html lang="en">', `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}" style="color-scheme: light">`)
               .replace('</head>', `${styles}</head>`)
-              .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}">${html}</div>`)
-              .replace('</body>', () => `${hydrationPreloads(manifest, path, config.base)}</body>`);
+              .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}">${html}</div>`);
             const file = join(outDir, prerenderedFile(lang, path));
             await mkdir(dirname(file), { recursive: true });
             await writeFile(file, page);
