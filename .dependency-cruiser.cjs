@@ -67,6 +67,15 @@ module.exports = {
       to: { pathNot: ['^contracts/', '^node_modules/zod/'] },
     },
     {
+      name: 'widget-self-contained',
+      severity: 'error',
+      comment:
+        'docs/qa-bot.md: the embeddable QA widget is its own small bundle loaded by other sites, so ' +
+        'it imports only widget/ files: no src/ (React, i18next), no contracts/ (zod). (npm packages are not cruised; widget/qa/bundle-size.test.ts keeps React and i18next out and the size under 15 KB.)',
+      from: { path: '^widget/', pathNot: TEST_FILE },
+      to: { pathNot: '^widget/' },
+    },
+    {
       name: 'engines-only-engines-and-contracts',
       severity: 'error',
       comment:

@@ -7,6 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.js';
 import { griffelAot } from './scripts/build/griffel-aot.js';
 import { prerenderPages } from './scripts/build/prerender-pages.js';
+import { qaWidget } from './scripts/build/qa-widget.js';
+import { readingAssets } from './scripts/build/reading-assets.js';
 
 const THEME_COLOR = '#2f5bea';
 
@@ -46,6 +48,8 @@ export default defineConfig({
     griffelAot(),
     react(),
     pdfjsAssets(),
+    qaWidget(),
+    readingAssets(),
     VitePWA({
       // The update prompt is ours (src/app/pwa), so the plugin must not inject a registration script.
       registerType: 'prompt',
@@ -75,10 +79,17 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm'],
         // openjpeg_nowasm_fallback.js (450 KB) decodes JPEG 2000 only where WebAssembly is missing,
         // which no browser this app supports lacks.
-        globIgnores: ['pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
+        globIgnores: ['ocr/**', 'reader-data/**', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
+          {
+            // The reader's OCR engine, language data and dictionary (scripts/build/reading-assets.ts):
+            // too large to precache, kept after first use so the reader works offline.
+            urlPattern: ({ url }) => url.pathname.startsWith('/ocr/') || url.pathname.startsWith('/reader-data/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'reader-data', expiration: { maxEntries: 12 } },
+          },
           {
             urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),
             handler: 'CacheFirst',

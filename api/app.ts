@@ -53,6 +53,15 @@ import { createSessionService } from './services/session.service.js';
 import { createWritingToolService } from './services/writing-tools.service.js';
 import { createToolUsageService } from './services/tool-usage.service.js';
 import { createLlmClient } from './ai/llm-client.js';
+import type { PageFetchOptions } from './ai/fetch/fetch-page.js';
+import { registerAiReadRoutes } from './routes/ai-read.routes.js';
+import { QA_DOCUMENT_PATH, QA_PUBLIC_PREFIX, qaPublicCors, registerAiQaRoutes } from './routes/ai-qa.routes.js';
+import { createQaAskService } from './services/qa-ask.service.js';
+import { createQaBotService } from './services/qa-bot.service.js';
+import { createQaInboxService } from './services/qa-inbox.service.js';
+import { createReadExportService } from './services/read-export.service.js';
+import { createReaderService } from './services/reader.service.js';
+import { createTranslateService } from './services/translate.service.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -73,10 +82,12 @@ export interface AppDeps {
   now?: () => number;
   /** Makes the conversion queue (pg-boss on PostgreSQL, see api/jobs/pg-boss-queue.ts); default the in-process queue. */
   jobQueue?: (run: ConversionRun, concurrency: number) => JobQueue;
+  /** The URL fetcher's options; only tests pass them (a fixed DNS answer, a test-only allowed address). */
+  pageFetch?: PageFetchOptions;
 }
 
 /** Composes middleware and every route under /api/v1. Static files are added by api/main.ts. */
-export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue }: AppDeps) {
+export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue, pageFetch }: AppDeps) {
   const { db, dialect } = handle;
   const sessions = createSessionService(db, config.sessionTtlMs, now, config.sessionCacheMs);
   // With SMTP the trial waits for the mailed link (granted by the verification service); without, it comes with the account.
@@ -124,8 +135,10 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   };
 
   const api = createRouter();
+  // Before the session and XSRF middleware: the QA widget's public paths never get a cookie.
+  api.use('/ai/qa/public/*', qaPublicCors);
   api.use('*', sessionMiddleware(sessions));
-  api.use('*', xsrfMiddleware(secret, cookies, (path) => path.startsWith(`${API_PREFIX}/payment/webhook/`)));
+  api.use('*', xsrfMiddleware(secret, cookies, (path) => path.startsWith(`${API_PREFIX}/payment/webhook/`) || path.startsWith(QA_PUBLIC_PREFIX)));
   api.use(
     '*',
     bodyLimitExcept(`${API_PREFIX}/document/submit`, {
@@ -157,6 +170,9 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   const toolUsage = createToolUsageService(db, writingTools, now);
   const llm = createLlmClient(config.llm);
   // AI routes (issue 12) register here.
+  const qaBots = createQaBotService(db, toolUsage, now);
+  registerAiQaRoutes(api, { bots: qaBots, ask: createQaAskService({ db, toolUsage, llm, now }), inbox: createQaInboxService(db, now) });
+  registerAiReadRoutes(api, { reader: createReaderService(pageFetch), translate: createTranslateService({ db, llm, toolUsage, now }), exports: createReadExportService() });
   registerAdminRoutes(api, { db, dialect, now, sessions, bundles, conversions, feedback, orders, payments, memberships, paymentProvider, store, writingTools });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -178,5 +194,5 @@ export function createApp({ config, handle, logger, secret, office = null, payme
 function bodyLimitExcept(path: string, opts: Parameters<typeof bodyLimit>[0]): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit(opts);
   // GET and HEAD carry no body; skipping them also spares building the full Request object per read.
-  return (c, next) => (c.req.path === path || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  return (c, next) => (c.req.path === path || QA_DOCUMENT_PATH.test(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 }

@@ -39,6 +39,8 @@ export const ErrorCode = {
   INTERNAL: 50001,
   /** Added: the payment provider refused or could not be reached; nothing was charged. */
   PAYMENT_FAILED: 50201,
+  /** Added: a web page read by URL could not be fetched (no answer in time, unreachable, or an error status from its server); `data.reason`. */
+  PAGE_UNREACHABLE: 50202,
   QUEUE_FULL: 50301,
   /** API.md: the AI model service (LLM endpoint) is not configured or not reachable; the offline features still work. */
   AI_UNAVAILABLE: 50302,

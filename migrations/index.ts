@@ -17,6 +17,8 @@ import * as adminProducts from './20261123T192000Z-admin-products.js';
 import * as adminBilling from './20261123T193000Z-admin-billing.js';
 import * as support from './20261123T194000Z-support.js';
 import * as toolUses from './20261124T090000Z-tool-uses.js';
+import * as qaBots from './20261124T091000Z-qa-bots.js';
+import * as translations from './20261124T092000Z-translations.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -39,6 +41,8 @@ const all: Record<string, { up: Up }> = {
   '20261123T193000Z-admin-billing': adminBilling,
   '20261123T194000Z-support': support,
   '20261124T090000Z-tool-uses': toolUses,
+  '20261124T091000Z-qa-bots': qaBots,
+  '20261124T092000Z-translations': translations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -81,7 +81,7 @@ export function createLlmClient(settings: LlmSettings | undefined, fetchImpl: ty
       try {
         const body = (await res.json()) as ChatCompletion;
         content = body.choices?.[0]?.message?.content;
-      } catch (err) {
+      } catch {
         if (timeout.aborted) throw new LlmUnavailable('timeout', `no answer within ${settings.timeoutMs} ms`);
         throw new LlmUnavailable('malformed', 'the answer is not a chat completion');
       }

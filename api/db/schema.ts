@@ -12,6 +12,8 @@ import type { ConversionsTable, ConversionFilesTable } from './schema/conversion
 import type { OrdersTable, PaymentsTable, PaymentEventsTable, SubscriptionsTable, SubscriptionPeriodsTable } from './schema/orders.js';
 import type { FeedbackConversationsTable, FeedbackMessagesTable } from './schema/feedback.js';
 import type { AuditLogTable } from './schema/admin.js';
+import type { TranslationsTable, TranslationPagesTable } from './schema/translations.js';
+import type { QaBotsTable, QaPairsTable, QaQuestionsTable, QaSuggestionsTable, QaHandoffsTable, QaHandoffMessagesTable } from './schema/ai.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/catalogue.js';
@@ -20,6 +22,8 @@ export type * from './schema/conversions.js';
 export type * from './schema/orders.js';
 export type * from './schema/feedback.js';
 export type * from './schema/admin.js';
+export type * from './schema/translations.js';
+export type * from './schema/ai.js';
 export type { QuotaType } from '@contracts/quota.js';
 
 export interface Database {
@@ -55,4 +59,12 @@ export interface Database {
   feedback_messages: FeedbackMessagesTable;
   audit_log: AuditLogTable;
   tool_uses: ToolUsesTable;
+  translations: TranslationsTable;
+  translation_pages: TranslationPagesTable;
+  qa_bots: QaBotsTable;
+  qa_pairs: QaPairsTable;
+  qa_questions: QaQuestionsTable;
+  qa_suggestions: QaSuggestionsTable;
+  qa_handoffs: QaHandoffsTable;
+  qa_handoff_messages: QaHandoffMessagesTable;
 }

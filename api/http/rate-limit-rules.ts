@@ -26,6 +26,14 @@ export interface RateLimits {
   paymentPerUser: RateRule;
   /** Feedback submission (for the feedback routes, when they land). */
   feedbackPerUser: RateRule;
+  /** POST /ai/read/url: each one makes the server fetch a page from the internet. */
+  readUrlPerUser: RateRule;
+  /** POST /ai/translate: each one may call the model (quota counts pages; this bounds the calls). */
+  translatePerUser: RateRule;
+  /** POST /ai/qa/public/:key/ask and /handoff: anyone on the internet, through a bot's widget. */
+  qaAskPerAddress: RateRule;
+  /** The same per bot: one bot's owner pays for its answers, so a flood from many addresses is capped too. */
+  qaAskPerBot: RateRule;
 }
 
 const MINUTE = 60;
@@ -51,4 +59,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   orderPerUser: { points: 20, durationS: HOUR },
   paymentPerUser: { points: 20, durationS: HOUR },
   feedbackPerUser: { points: 10, durationS: HOUR },
+  readUrlPerUser: { points: 30, durationS: MINUTE },
+  translatePerUser: { points: 120, durationS: MINUTE },
+  qaAskPerAddress: { points: 20, durationS: MINUTE },
+  qaAskPerBot: { points: 600, durationS: MINUTE },
 };

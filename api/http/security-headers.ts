@@ -44,10 +44,13 @@ export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ];
 
+/** The embeddable QA widget's script (docs/qa-bot.md) is loaded by other sites' pages: the page set, but loadable cross-origin. */
+export const WIDGET_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = SECURITY_HEADERS.map(([name, value]) => [name, name === 'Cross-Origin-Resource-Policy' ? 'cross-origin' : value] as const);
+
 /** Security headers on every answer: the page set for the app's files, the API set under `apiPrefix`. */
 export function securityHeaders(apiPrefix: string): MiddlewareHandler {
   return async (c, next) => {
-    const headers = c.req.path.startsWith(apiPrefix) ? API_SECURITY_HEADERS : SECURITY_HEADERS;
+    const headers = c.req.path.startsWith(apiPrefix) ? API_SECURITY_HEADERS : c.req.path.startsWith('/widget/') ? WIDGET_SECURITY_HEADERS : SECURITY_HEADERS;
     const node = nodeResponse(c);
     if (node) {
       for (const [name, value] of headers) node.setHeader(name, value);

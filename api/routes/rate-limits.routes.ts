@@ -16,4 +16,7 @@ export function registerRateLimits(app: Router, make: MakeLimiter, rules: RateLi
   app.post('/order/create', rateLimit([make('order-user', rules.orderPerUser), byUser]));
   app.post('/payment/create', rateLimit([make('payment-user', rules.paymentPerUser), byUser]));
   app.post('/contactus/feedback', rateLimit([make('feedback-user', rules.feedbackPerUser), byUser]));
+  app.post('/ai/read/url', rateLimit([make('read-url-user', rules.readUrlPerUser), byUser]));
+  app.post('/ai/translate', rateLimit([make('translate-user', rules.translatePerUser), byUser]));
+  app.post('/ai/qa/public/:publicKey/*', rateLimit([make('qa-ask-ip', rules.qaAskPerAddress), byAddress], [make('qa-ask-bot', rules.qaAskPerBot), (c) => `bot:${c.req.param('publicKey') ?? ''}`]));
 }

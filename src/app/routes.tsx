@@ -68,6 +68,23 @@ const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/convert/components/convert-page').then((m) => ({ Component: m.ConvertPage })),
   },
   {
+    path: 'products/qaBot',
+    loader: requireAuth,
+    handle: { requiresAuth: true },
+    lazy: () => import('../features/qa-bot/components/qa-bots-page').then((m) => ({ Component: m.QaBotsPage })),
+  },
+  {
+    path: 'products/qaBot/:botId',
+    loader: requireAuth,
+    handle: { requiresAuth: true },
+    lazy: () => import('../features/qa-bot/components/qa-bot-page').then((m) => ({ Component: m.QaBotPage })),
+  },
+  {
+    // Open to signed-out visitors: the PDF reader runs on the device (web pages and translation ask the server).
+    path: 'products/reader',
+    lazy: () => import('../features/reading/components/reader-page').then((m) => ({ Component: m.ReaderPage })),
+  },
+  {
     path: 'products/imageTools',
     lazy: () => import('../features/image-tools/components/image-tools-page').then((m) => ({ Component: m.ImageToolsPage })),
   },

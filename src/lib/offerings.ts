@@ -19,13 +19,18 @@ export interface Offering {
 /** Spec §1's offerings shown on the home page: the converter, image and video tools, and the four AI offerings. */
 export const OFFERINGS: readonly Offering[] = [
   { name: 'converter', id: 'converter', availability: 'available', start: PATHS.convertIntro },
-  { name: 'ai-qa-bot', id: 'qaBot', availability: 'planned', start: PATHS.contact },
-  { name: 'ai-reader', id: 'reader', availability: 'planned', start: PATHS.contact },
+  { name: 'ai-qa-bot', id: 'qaBot', availability: 'available', start: PATHS.qaBot },
+  { name: 'ai-reader', id: 'reader', availability: 'available', start: PATHS.reader },
   { name: 'ai-automation', id: 'automation', availability: 'planned', start: PATHS.contact },
   { name: 'ai-image-tools', id: 'aiImages', availability: 'partial', start: PATHS.imageTools },
   { name: 'image-tools', id: 'imageTools', availability: 'available', start: PATHS.imageTools },
   { name: 'video-tools', id: 'videoTools', availability: 'planned', start: PATHS.videoTools },
 ];
+
+const AI_OFFERINGS: readonly Offering['id'][] = ['qaBot', 'reader', 'aiImages', 'automation'];
+
+/** The AI offerings that can be used today: the header's "AI tools" menu. */
+export const AI_TOOLS_MENU: readonly Offering[] = OFFERINGS.filter((o) => AI_OFFERINGS.includes(o.id) && o.availability !== 'planned');
 
 export const detailPath = (name: string) => `/detail/${name}`;
 

@@ -7,6 +7,10 @@ export const PATHS = {
   videoTools: '/products/videoTools',
   youtube: '/products/youtube',
   youtubeIntro: '/products/youtube/introduce',
+  /** The AI customer-service bot (issue 12): my bots; one bot is /products/qaBot/{botId}. */
+  qaBot: '/products/qaBot',
+  /** The AI reading assistant (issue 12): PDFs and web pages, glosses, translation. */
+  reader: '/products/reader',
   terms: '/terms',
   about: '/about',
   contact: '/contact',

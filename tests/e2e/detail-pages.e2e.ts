@@ -7,6 +7,7 @@ import zhCommon from '../../locales/zh/common.json';
 import zhDetail from '../../locales/zh/detail.json';
 import zhHome from '../../locales/zh/homeSections.json';
 import { detailPath, OFFERINGS } from '../../src/lib/offerings';
+import { isProtectedPath } from '../../src/lib/protected-paths';
 import { startHarness, type Harness } from './harness';
 
 const LANGUAGES = [
@@ -77,7 +78,9 @@ describe('detail pages', () => {
         const start = page.getByTestId('detail-start');
         await expect(start.textContent()).resolves.toBe(texts.start);
         await start.click();
-        await page.waitForURL((url) => url.pathname === offering.start);
+        // A tool that needs an account (the QA bot) sends a visitor to sign in first, and back after.
+        if (isProtectedPath(offering.start)) await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === offering.start);
+        else await page.waitForURL((url) => url.pathname === offering.start);
         await page.goBack();
         await page.waitForURL((url) => url.pathname === detailPath(offering.name));
         await page.goBack();

@@ -40,7 +40,7 @@ function newestMtime(path: string): number {
 /** Builds the PWA when dist/ is missing or older than its sources (the server serves dist/). */
 function ensureBuilt(): void {
   const index = join(distDir, 'index.html');
-  const sources = ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+  const sources = ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'widget', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
   // vitest runs with NODE_ENV=test, which would make Vite emit React's development build.
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

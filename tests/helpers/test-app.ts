@@ -66,6 +66,8 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   office: AppDeps['office'] = null,
   payments?: AppDeps['payments'],
+  /** Further app dependencies only tests set (e.g. the URL fetcher's DNS answers). */
+  extra: Pick<AppDeps, 'pageFetch'> = {},
 ): Promise<TestApp> {
   const handle = await openTestDb(dialect);
   await seed(handle.db, { adminPassword: ADMIN_TEST_PASSWORD });
@@ -79,6 +81,7 @@ export async function createTestApp(
     secret: randomBytes(32).toString('hex'),
     office,
     ...(payments ? { payments } : {}),
+    ...extra,
     now: () => Date.now() + offset,
   });
   return {

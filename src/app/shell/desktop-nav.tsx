@@ -4,13 +4,19 @@ import { NavLink } from 'react-router-dom';
 import { MEDIA } from '../../lib/constants';
 import { PATHS } from '../../lib/paths';
 import { useNavStyles } from './nav-styles';
-import { PdfToolsMenu } from './pdf-tools-menu';
+import { lazy } from 'react';
+import { NavDisclosure } from './nav-disclosure';
+
+const loadPdfPanel = () => import('./pdf-tools-panel');
+const PdfToolsPanel = lazy(() => loadPdfPanel().then((m) => ({ default: m.PdfToolsPanel })));
+const loadAiPanel = () => import('./ai-tools-panel');
+const AiToolsPanel = lazy(() => loadAiPanel().then((m) => ({ default: m.AiToolsPanel })));
 
 const useStyles = makeStyles({
   nav: { display: 'flex', alignItems: 'center', gap: '2px', [MEDIA.belowMd]: { display: 'none' } },
 });
 
-/** Top navigation on medium and larger screens: home, pricing, PDF tools, image tools, video tools. */
+/** Top navigation on medium and larger screens: home, pricing, PDF tools, image tools, video tools, AI tools. */
 export function DesktopNav() {
   const styles = useStyles();
   const nav = useNavStyles();
@@ -24,13 +30,14 @@ export function DesktopNav() {
       <NavLink to={PATHS.pricing} className={cls}>
         {t('nav.pricing')}
       </NavLink>
-      <PdfToolsMenu />
+      <NavDisclosure label={t('nav.pdfTools')} testId="pdf-tools-trigger" Panel={PdfToolsPanel} prefetch={loadPdfPanel} />
       <NavLink to={PATHS.imageTools} className={cls}>
         {t('nav.imageTools')}
       </NavLink>
       <NavLink to={PATHS.videoTools} className={cls}>
         {t('nav.videoTools')}
       </NavLink>
+      <NavDisclosure label={t('nav.aiTools')} testId="ai-tools-trigger" Panel={AiToolsPanel} prefetch={loadAiPanel} />
     </nav>
   );
 }

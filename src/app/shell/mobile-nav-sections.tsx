@@ -7,6 +7,7 @@ import { conversionLabel } from '../../lib/site-labels';
 import { convertPath, PATHS } from '../../lib/paths';
 import { PDF_MENU, VIDEO_PANELS } from '../../lib/site-map';
 import { useOfferedConversion } from '../../lib/hooks/use-offered-conversions';
+import { AI_TOOLS_MENU } from '../../lib/offerings';
 import { LanguageToggle } from './language-toggle';
 
 const useStyles = makeStyles({
@@ -67,6 +68,7 @@ export function MobileNavSections({ onNavigate }: { onNavigate: () => void }) {
         </AccordionItem>
       </Accordion>
       {link(PATHS.imageTools, t('nav.imageTools'))}
+      {AI_TOOLS_MENU.map((o) => link(o.start, t(`nav.aiItems.${o.id}.title`)))}
       {link(PATHS.youtube, t('nav.youtube'))}
       {link(PATHS.convertIntro, t('nav.convertIntro'))}
       {link(PATHS.about, t('nav.about'))}

@@ -1,13 +1,24 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type LazyExoticComponent } from 'react';
 import { useNavStyles } from './nav-styles';
 
 const CLOSE_DELAY_MS = 200;
 
-const loadPanel = () => import('./pdf-tools-panel');
-const PdfToolsPanel = lazy(() => loadPanel().then((m) => ({ default: m.PdfToolsPanel })));
+/** What a header menu's panel receives: its id (for aria-controls) and a way to close the menu. */
+export interface NavPanelProps {
+  id: string;
+  onNavigate: () => void;
+}
+
+interface Props {
+  label: string;
+  testId: string;
+  /** The panel, a lazy component in its own chunk. */
+  Panel: LazyExoticComponent<ComponentType<NavPanelProps>>;
+  /** Fetches the panel's chunk (called when the browser is idle, so the first hover is instant). */
+  prefetch: () => Promise<unknown>;
+}
 
 const useStyles = makeStyles({
   chevron: { fontSize: '12px', marginLeft: '4px', transitionProperty: 'transform', transitionDuration: '120ms' },
@@ -15,15 +26,14 @@ const useStyles = makeStyles({
 });
 
 /**
- * "PDF tools": a hover (and click/keyboard) disclosure listing conversions in the spec's four
- * groups. Hand-rolled rather than Fluent's Popover, whose positioning engine would cost the
- * first paint ~30 KB; the panel is centred under the header, which is positioned, and its code
- * is fetched when the browser is idle.
+ * A header menu ("PDF tools", "AI tools"): a hover (and click/keyboard) disclosure over a panel of
+ * links. Hand-rolled rather than Fluent's Popover, whose positioning engine would cost the first
+ * paint ~30 KB; the panel is centred under the header, which is positioned, and its code is
+ * fetched when the browser is idle.
  */
-export function PdfToolsMenu() {
+export function NavDisclosure({ label, testId, Panel, prefetch: loadPanel }: Props) {
   const styles = useStyles();
   const nav = useNavStyles();
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +56,7 @@ export function PdfToolsMenu() {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, []);
+  }, [loadPanel]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -68,14 +78,14 @@ export function PdfToolsMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        data-testid="pdf-tools-trigger"
+        data-testid={testId}
       >
-        {t('nav.pdfTools')}
+        {label}
         <ChevronDownRegular className={mergeClasses(styles.chevron, open && styles.chevronOpen)} aria-hidden />
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PdfToolsPanel id={panelId} onNavigate={() => setOpen(false)} />
+          <Panel id={panelId} onNavigate={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -42,6 +42,8 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   tool('image-tools', PATHS.imageTools, 'nav.imageTools', 'image crop watermark resize rename jpg png webp'),
   tool('video-tools', PATHS.videoTools, 'nav.videoTools', 'video'),
   ...VIDEO_PANELS.map((p) => tool(`video-${p.id}`, p.path, `nav.videoPanels.${p.id}`, `video ${p.id}`)),
+  tool('qa-bot', PATHS.qaBot, 'nav.aiItems.qaBot.title', 'ai bot chatbot customer service support faq qa question answer 客服 机器人 问答'),
+  tool('reader', PATHS.reader, 'nav.aiItems.reader.title', 'ai reader reading pdf web page translate translation dictionary gloss summary ocr 阅读 翻译 词典 摘要'),
   tool('youtube', PATHS.youtube, 'nav.youtube', 'youtube video download'),
   tool('youtube-intro', PATHS.youtubeIntro, 'nav.youtubeIntro', 'youtube guide'),
   page('home', PATHS.home, 'nav.home', 'start'),
