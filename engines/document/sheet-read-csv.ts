@@ -1,9 +1,11 @@
+import { decodeTextFile } from '../text-file';
 import { EngineError, type ConvertInput } from './types';
 import { trimTable, type SheetCell, type SheetTable } from './sheet-model';
 
 /** Reads a csv (or tsv, or semicolon-separated) file as one sheet named after the file. */
 export async function readCsv(input: ConvertInput): Promise<SheetTable[]> {
-  const text = decodeText(input.bytes);
+  const text = decodeTextFile(input.bytes);
+  if (text === null) throw new EngineError('unreadable', 'Not a text (csv) file');
   const mod = await import('papaparse');
   // papaparse is CommonJS: Node hands it over as `default`, a bundler may flatten it.
   const Papa = mod.default ?? mod;
@@ -16,26 +18,6 @@ export async function readCsv(input: ConvertInput): Promise<SheetTable[]> {
   return [trimTable(name, grid, [])];
 }
 
-/**
- * UTF-8 first (its BOM dropped); then UTF-16 when a BOM says so; then GB18030, the encoding
- * Excel uses for "CSV" on Chinese Windows. Bytes that are none of these are not a text file.
- */
-function decodeText(bytes: Uint8Array): string {
-  const attempts: string[] = bytes[0] === 0xff && bytes[1] === 0xfe ? ['utf-16le'] : bytes[0] === 0xfe && bytes[1] === 0xff ? ['utf-16be'] : ['utf-8', 'gb18030'];
-  for (const encoding of attempts) {
-    let text: string;
-    try {
-      text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
-    } catch {
-      continue;
-    }
-    // NUL and other C0 controls (tab, CR, LF aside) never occur in real text files.
-    // eslint-disable-next-line no-control-regex -- control characters are the sign of a binary file, as the line above says
-    if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) break;
-    return text;
-  }
-  throw new EngineError('unreadable', 'Not a text (csv) file');
-}
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -1,4 +1,5 @@
 import { QaImportFailure, type RawPair } from './import-rows';
+import { decodeTextFile } from '../text-file';
 import { checkZip } from './zip-check';
 
 /**
@@ -63,21 +64,11 @@ function countDelimiters(line: string): number {
   return n;
 }
 
-/** UTF-8 (BOM dropped), UTF-16 with a BOM, or GB18030 (Excel's "CSV" on Chinese Windows). */
+/** The text of a CSV or Markdown document (engines/text-file.ts), or `unreadable` for a binary file. */
 export function decodeText(bytes: Uint8Array): string {
-  const attempts = bytes[0] === 0xff && bytes[1] === 0xfe ? ['utf-16le'] : bytes[0] === 0xfe && bytes[1] === 0xff ? ['utf-16be'] : ['utf-8', 'gb18030'];
-  for (const encoding of attempts) {
-    let text: string;
-    try {
-      text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
-    } catch {
-      continue;
-    }
-    // eslint-disable-next-line no-control-regex -- NUL and other C0 controls mean a binary file
-    if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) break;
-    return text;
-  }
-  throw new QaImportFailure('unreadable', 1);
+  const text = decodeTextFile(bytes);
+  if (text === null) throw new QaImportFailure('unreadable', 1);
+  return text;
 }
 
 export async function readXlsxPairs(bytes: Uint8Array): Promise<RawPair[]> {
