@@ -56,6 +56,7 @@ export const SYSTEM_PACKAGES = {
     // The `python3` first on PATH may be another interpreter; UNO needs Debian's.
     { ok: () => succeeds('/usr/bin/python3 -c "import uno"'), pkgs: ['python3-uno'], why: 'driving warm LibreOffice instances' },
     { ok: () => succeeds("fc-list | grep -qi 'Noto Sans CJK'"), pkgs: ['fonts-noto-cjk'], why: 'Chinese text in converted documents' },
+    { ok: () => has('ffmpeg') && has('ffprobe'), pkgs: ['ffmpeg'], why: 'the local video helper, and making test videos' },
   ],
 };
 
