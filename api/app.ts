@@ -55,6 +55,7 @@ import { createToolUsageService } from './services/tool-usage.service.js';
 import { createLlmClient } from './ai/llm-client.js';
 import type { PageFetchOptions } from './ai/fetch/fetch-page.js';
 import { registerAiReadRoutes } from './routes/ai-read.routes.js';
+import { registerToolUseRoutes } from './routes/tool-use.routes.js';
 import { QA_DOCUMENT_PATH, QA_PUBLIC_PREFIX, qaPublicCors, registerAiQaRoutes } from './routes/ai-qa.routes.js';
 import { createQaAskService } from './services/qa-ask.service.js';
 import { createQaBotService } from './services/qa-bot.service.js';
@@ -169,6 +170,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   /** Quota for the AI tools (a use spends the tool's cost, refunded once on failure) and the optional model endpoint they share. */
   const toolUsage = createToolUsageService(db, writingTools, now);
   const llm = createLlmClient(config.llm);
+  registerToolUseRoutes(api, toolUsage);
   // AI routes (issue 12) register here.
   const qaBots = createQaBotService(db, toolUsage, now);
   registerAiQaRoutes(api, { bots: qaBots, ask: createQaAskService({ db, toolUsage, llm, now }), inbox: createQaInboxService(db, now) });

@@ -19,6 +19,7 @@ import * as support from './20261123T194000Z-support.js';
 import * as toolUses from './20261124T090000Z-tool-uses.js';
 import * as qaBots from './20261124T091000Z-qa-bots.js';
 import * as translations from './20261124T092000Z-translations.js';
+import * as videoTool from './20261126T090000Z-video-tool.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -43,6 +44,7 @@ const all: Record<string, { up: Up }> = {
   '20261124T090000Z-tool-uses': toolUses,
   '20261124T091000Z-qa-bots': qaBots,
   '20261124T092000Z-translations': translations,
+  '20261126T090000Z-video-tool': videoTool,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

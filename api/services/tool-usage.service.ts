@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WritingToolId, WritingToolSettings } from '@contracts/admin/writing-tools.js';
 import { ErrorCode } from '@contracts/error-codes.js';
+import { TOOL_USE_REFUND_WINDOW_MS } from '@contracts/tool-use.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
 import { deductUnits, liveQuotas, returnUnits, typeRows } from '../repositories/quota.repository.js';
@@ -66,6 +67,20 @@ export function createToolUsageService(db: Db, writingTools: WritingToolService,
         await returnUnits(inner, use.quota_id, use.units);
       };
       await (tx ? work(tx) : transaction(db, work));
+    },
+
+    /**
+     * A use given back by the page that spent it (a device-side operation failed or was
+     * cancelled): only its owner, only within TOOL_USE_REFUND_WINDOW_MS, only once. 40404 for
+     * anyone else's or an unknown use, so ids cannot be probed.
+     */
+    async refundOwn(userId: string, useId: string): Promise<void> {
+      await transaction(db, async (tx) => {
+        const use = await findToolUse(tx, useId);
+        if (!use || use.user_id !== userId) throw new AppError(ErrorCode.NOT_FOUND, 'No such use');
+        if (now() - Number(use.created_at) > TOOL_USE_REFUND_WINDOW_MS) throw new AppError(ErrorCode.FORBIDDEN, 'Too late to give this use back', { reason: 'expired' });
+        if (await markToolUseRefunded(tx, useId)) await returnUnits(tx, use.quota_id, use.units);
+      });
     },
   };
 }

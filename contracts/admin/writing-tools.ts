@@ -4,10 +4,11 @@ import { adminPageOf, adminPageQuerySchema } from './common.js';
 /**
  * The writing (AI) tools of spec §1, seeded by the migration: the QA customer-service bot, the
  * reading assistant (web and PDF reading, translation), the AI image tools (clarity, portrait
- * crop, bulk watermark) and web process automation. The issues that build each tool define the
+ * crop, bulk watermark) and web process automation; the video tools (issue 13) spend quota the
+ * same way and sit in the same table. The issues that build each tool define the
  * fields of its `config` (docs/admin-products.md).
  */
-export const WRITING_TOOL_IDS = ['qa-bot', 'reading-assistant', 'ai-image', 'automation'] as const;
+export const WRITING_TOOL_IDS = ['qa-bot', 'reading-assistant', 'ai-image', 'automation', 'video-tools'] as const;
 export type WritingToolId = (typeof WRITING_TOOL_IDS)[number];
 
 /** A tool's configuration is a JSON object of at most this many bytes (UTF-8). */

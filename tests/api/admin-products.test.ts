@@ -157,11 +157,11 @@ describe.each(testDialects())('admin product list and publish product on %s', (d
   });
 
   describe('writing tools', () => {
-    it('lists the four seeded tools with names in both languages', async () => {
+    it('lists the five seeded tools with names in both languages', async () => {
       const res = await manager.get<WritingToolPage>('/api/v1/admin/writing-tools');
       expect(res.code).toBe(200);
-      expect(res.data.total).toBe(4);
-      expect(res.data.list.map((w) => w.id)).toEqual(['qa-bot', 'reading-assistant', 'ai-image', 'automation']);
+      expect(res.data.total).toBe(5);
+      expect(res.data.list.map((w) => w.id)).toEqual(['qa-bot', 'reading-assistant', 'ai-image', 'automation', 'video-tools']);
       for (const w of res.data.list) expect(w).toMatchObject({ enabled: true, cost: 1, config: {}, updatedAt: null, name: expect.any(String), nameZh: expect.any(String) });
       expect(res.data.list[0]!.nameZh).toMatch(/客服/);
     });
