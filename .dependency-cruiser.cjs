@@ -8,7 +8,7 @@
 // architecture allows them.
 
 /** Our own top-level folders; anything else is npm, Node core or a config file. */
-const OURS = '^(src|api|contracts|engines|workers|migrations|tests|scripts)/';
+const OURS = '^(src|api|contracts|engines|workers|migrations|tests|scripts|widget|helper)/';
 /** Tests may reach anywhere: they exercise each layer from outside. */
 const TEST_FILE = '(^tests/|\\.test\\.tsx?$|\\.e2e\\.ts$)';
 
@@ -74,6 +74,15 @@ module.exports = {
         'it imports only widget/ files: no src/ (React, i18next), no contracts/ (zod). (npm packages are not cruised; widget/qa/bundle-size.test.ts keeps React and i18next out and the size under 15 KB.)',
       from: { path: '^widget/', pathNot: TEST_FILE },
       to: { pathNot: '^widget/' },
+    },
+    {
+      name: 'helper-self-contained',
+      severity: 'error',
+      comment:
+        'docs/local-helper.md: the local video helper runs on the user\'s machine as one script, so it ' +
+        'imports only helper/ and contracts/ files (no api/, src/, workers/, engines/).',
+      from: { path: '^helper/', pathNot: TEST_FILE },
+      to: { path: OURS, pathNot: '^(helper|contracts)/' },
     },
     {
       name: 'engines-only-engines-and-contracts',
@@ -211,8 +220,9 @@ module.exports = {
         'An import the cruiser cannot resolve is an import no rule above can check (for example ' +
         'a new path alias missing from tsconfig.json), so it fails the run instead of passing it.',
       from: {},
-      // `virtual:` modules (virtual:pwa-register) are made by Vite plugins at build time.
-      to: { couldNotResolve: true, pathNot: '^virtual:' },
+      // `virtual:` modules (virtual:pwa-register) are made by Vite plugins at build time; `?url`
+      // imports are asset URLs Vite emits (the ffmpeg cores), not modules.
+      to: { couldNotResolve: true, pathNot: ['^virtual:', '[?]url(&no-inline)?$'] },
     },
   ],
   options: {

@@ -8,7 +8,9 @@ import { precompress } from './scripts/build/precompress.js';
 import { griffelAot } from './scripts/build/griffel-aot.js';
 import { prerenderPages } from './scripts/build/prerender-pages.js';
 import { qaWidget } from './scripts/build/qa-widget.js';
+import { videoHelperBundle } from './scripts/build/helper-bundle.js';
 import { readingAssets } from './scripts/build/reading-assets.js';
+import { aiImageAssets } from './scripts/build/ai-image-assets.js';
 
 const THEME_COLOR = '#2f5bea';
 
@@ -49,7 +51,10 @@ export default defineConfig({
     react(),
     pdfjsAssets(),
     qaWidget(),
+    // The single-file local video helper users download and run with Node (docs/local-helper.md).
+    videoHelperBundle(),
     readingAssets(),
+    aiImageAssets(),
     VitePWA({
       // The update prompt is ours (src/app/pwa), so the plugin must not inject a registration script.
       registerType: 'prompt',
@@ -79,7 +84,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm'],
         // openjpeg_nowasm_fallback.js (450 KB) decodes JPEG 2000 only where WebAssembly is missing,
         // which no browser this app supports lacks.
-        globIgnores: ['ocr/**', 'reader-data/**', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
+        globIgnores: ['helper/**', 'ocr/**', 'reader-data/**', 'ai-models/**', 'assets/clarity.worker-*.js', 'assets/face.worker-*.js', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
@@ -89,6 +94,14 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/ocr/') || url.pathname.startsWith('/reader-data/'),
             handler: 'CacheFirst',
             options: { cacheName: 'reader-data', expiration: { maxEntries: 12 } },
+          },
+          {
+            // The AI image tools' models and tfjs wasm (scripts/build/ai-image-assets.ts): fetched by
+            // their workers on first use, kept for offline use; before the generic wasm rule, whose
+            // small cache would evict them.
+            urlPattern: ({ url }) => url.pathname.startsWith('/ai-models/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'ai-models', expiration: { maxEntries: 16 } },
           },
           {
             urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),

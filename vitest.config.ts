@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'workers/**/*.test.ts', 'engines/**/*.test.ts', 'contracts/**/*.test.ts', 'src/**/*.test.ts', 'widget/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/engines/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'workers/**/*.test.ts', 'engines/**/*.test.ts', 'contracts/**/*.test.ts', 'src/**/*.test.ts', 'widget/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/engines/**/*.test.ts', 'tests/faults/**/*.test.ts', 'helper/**/*.test.ts'],
           // A test that leaves an unhandled rejection or 'error' event fails (see the file).
           setupFiles: ['tests/helpers/fail-on-unhandled.ts'],
           testTimeout: 30_000,

@@ -63,6 +63,11 @@ import { createQaInboxService } from './services/qa-inbox.service.js';
 import { createReadExportService } from './services/read-export.service.js';
 import { createReaderService } from './services/reader.service.js';
 import { createTranslateService } from './services/translate.service.js';
+import { createAutomation, type AutomationOptions } from './automation/compose.js';
+import { registerAutomationRoutes } from './routes/automation.routes.js';
+import { registerAutomationSettingsRoutes } from './routes/automation-settings.routes.js';
+import { registerVideoSubscriptionRoutes } from './routes/video-subscriptions.routes.js';
+import { createVideoSubscriptionService } from './services/video-subscriptions.service.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -85,10 +90,12 @@ export interface AppDeps {
   jobQueue?: (run: ConversionRun, concurrency: number) => JobQueue;
   /** The URL fetcher's options; only tests pass them (a fixed DNS answer, a test-only allowed address). */
   pageFetch?: PageFetchOptions;
+  /** Web process automation's browser pool, address policy and DNS answers (tests share one pool). */
+  automation?: AutomationOptions;
 }
 
 /** Composes middleware and every route under /api/v1. Static files are added by api/main.ts. */
-export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue, pageFetch }: AppDeps) {
+export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue, pageFetch, automation: automationOptions }: AppDeps) {
   const { db, dialect } = handle;
   const sessions = createSessionService(db, config.sessionTtlMs, now, config.sessionCacheMs);
   // With SMTP the trial waits for the mailed link (granted by the verification service); without, it comes with the account.
@@ -175,6 +182,12 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   const qaBots = createQaBotService(db, toolUsage, now);
   registerAiQaRoutes(api, { bots: qaBots, ask: createQaAskService({ db, toolUsage, llm, now }), inbox: createQaInboxService(db, now) });
   registerAiReadRoutes(api, { reader: createReaderService(pageFetch), translate: createTranslateService({ db, llm, toolUsage, now }), exports: createReadExportService() });
+  // Video subscriptions (issue 13): feeds read through the same guarded fetcher as the reader.
+  const videoSubscriptions = createVideoSubscriptionService({ db, now, settings: config.videoFeeds, fetchOptions: pageFetch });
+  registerVideoSubscriptionRoutes(api, videoSubscriptions);
+  const automation = createAutomation({ db, dataDir: config.dataDir, production: config.env === 'production', secret, toolUsage, now, logger, options: automationOptions });
+  registerAutomationRoutes(api, automation);
+  registerAutomationSettingsRoutes(api, automation);
   registerAdminRoutes(api, { db, dialect, now, sessions, bundles, conversions, feedback, orders, payments, memberships, paymentProvider, store, writingTools });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -189,7 +202,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
-  return { app, services: { sessions, auth, conversions, orders, payments, memberships, writingTools, toolUsage, llm }, store, queue, lifecycle, engines, limiters, mailer };
+  return { app, services: { sessions, auth, conversions, orders, payments, memberships, writingTools, toolUsage, llm, videoSubscriptions, automation }, store, queue, lifecycle, engines, limiters, mailer };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

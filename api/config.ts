@@ -68,6 +68,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID issuer; tests point it at a local provider (plain http only on loopback outside production). */
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://accounts.google.com'),
+  /** Minutes between two polls of a subscribed video feed (the scheduled run itself comes every five minutes). */
+  VIDEO_FEED_POLL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  /** The newest items of a feed stored per poll at most. */
+  VIDEO_FEED_MAX_ITEMS: z.coerce.number().int().min(1).max(200).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +121,8 @@ export interface AppConfig {
   google: GoogleSettings | undefined;
   /** An OpenAI-compatible chat endpoint when LLM_BASE_URL is set; otherwise the AI tools work offline only. */
   llm: LlmSettings | undefined;
+  /** Subscribed video feeds (issue 13): poll interval and the items stored per poll at most. */
+  videoFeeds: { pollMinutes: number; maxItemsPerPoll: number };
 }
 
 export interface LlmSettings {
@@ -199,5 +205,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
+    videoFeeds: { pollMinutes: e.VIDEO_FEED_POLL_MINUTES, maxItemsPerPoll: e.VIDEO_FEED_MAX_ITEMS },
   };
 }

@@ -80,9 +80,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     now: Date.now,
     onError: (err: unknown) => logger.error({ err }, 'sweep failed (files, orders, sessions or memberships)'),
     // The sandbox provider renews its memberships here on real time (Stripe renews by itself and sends webhooks).
-    extra: { 'renew-memberships': () => services.memberships.runDueRenewals(logger) },
+    // Subscribed video feeds whose poll is due (each feed claimed first, so overlapping runs never share one).
+    extra: { 'renew-memberships': () => services.memberships.runDueRenewals(logger), 'poll-video-feeds': () => services.videoSubscriptions.pollDue() },
   };
   const stopSweeper = boss ? await scheduleSweeps(boss, handle.db, store, sweeperOptions) : startSweeper(handle.db, store, sweeperOptions);
+  // Automation: runs a stop left behind, then cron slots (each claimed in the database, so once across instances).
+  await services.automation.executor.recover();
+  const stopAutomationSchedules = services.automation.scheduler.start();
 
   // serve() makes an HTTP/1 server unless given an HTTP/2 factory, which we never pass.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
@@ -110,6 +114,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
    */
   async function close(): Promise<void> {
     stopSweeper();
+    stopAutomationSchedules();
     const stopped = new Promise<void>((ok) => server.close(() => ok()));
     server.closeIdleConnections();
     const requeued = queue.stop();
@@ -119,6 +124,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     lifecycle.stopping = true;
     await Promise.all([office?.engine.close(), engines.close()]);
     await queue.idle();
+    await services.automation.close();
     server.closeAllConnections();
     await stopped;
     mailer?.close();

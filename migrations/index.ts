@@ -20,6 +20,8 @@ import * as toolUses from './20261124T090000Z-tool-uses.js';
 import * as qaBots from './20261124T091000Z-qa-bots.js';
 import * as translations from './20261124T092000Z-translations.js';
 import * as videoTool from './20261126T090000Z-video-tool.js';
+import * as automation from './20261126T102000Z-automation.js';
+import * as videoSubscriptions from './20261126T101000Z-video-subscriptions.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -45,6 +47,8 @@ const all: Record<string, { up: Up }> = {
   '20261124T091000Z-qa-bots': qaBots,
   '20261124T092000Z-translations': translations,
   '20261126T090000Z-video-tool': videoTool,
+  '20261126T102000Z-automation': automation,
+  '20261126T101000Z-video-subscriptions': videoSubscriptions,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

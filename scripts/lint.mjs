@@ -5,7 +5,7 @@
 import { root, run } from './lib.mjs';
 
 /** Every folder and root file whose imports the rules speak about. */
-const CRUISED = ['src', 'api', 'contracts', 'engines', 'workers', 'migrations', 'tests', 'scripts', 'widget', 'vite.config.ts', 'vitest.config.ts'];
+const CRUISED = ['src', 'api', 'contracts', 'engines', 'workers', 'migrations', 'tests', 'scripts', 'widget', 'helper', 'vite.config.ts', 'vitest.config.ts'];
 
 function timed(label, cmd, args) {
   const start = Date.now();

@@ -14,6 +14,8 @@ import type { FeedbackConversationsTable, FeedbackMessagesTable } from './schema
 import type { AuditLogTable } from './schema/admin.js';
 import type { TranslationsTable, TranslationPagesTable } from './schema/translations.js';
 import type { QaBotsTable, QaPairsTable, QaQuestionsTable, QaSuggestionsTable, QaHandoffsTable, QaHandoffMessagesTable } from './schema/ai.js';
+import type { AutomationFlowsTable, AutomationRunsTable, AutomationSchedulesTable, AutomationAllowHostsTable, AutomationCredentialsTable } from './schema/automation.js';
+import type { VideoFeedsTable, VideoFeedItemsTable, VideoUserConfigsTable } from './schema/video.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/catalogue.js';
@@ -24,6 +26,8 @@ export type * from './schema/feedback.js';
 export type * from './schema/admin.js';
 export type * from './schema/translations.js';
 export type * from './schema/ai.js';
+export type * from './schema/automation.js';
+export type * from './schema/video.js';
 export type { QuotaType } from '@contracts/quota.js';
 
 export interface Database {
@@ -67,4 +71,12 @@ export interface Database {
   qa_suggestions: QaSuggestionsTable;
   qa_handoffs: QaHandoffsTable;
   qa_handoff_messages: QaHandoffMessagesTable;
+  automation_flows: AutomationFlowsTable;
+  automation_runs: AutomationRunsTable;
+  automation_schedules: AutomationSchedulesTable;
+  automation_allow_hosts: AutomationAllowHostsTable;
+  automation_credentials: AutomationCredentialsTable;
+  video_feeds: VideoFeedsTable;
+  video_feed_items: VideoFeedItemsTable;
+  video_user_configs: VideoUserConfigsTable;
 }

@@ -6,8 +6,11 @@ const CONTENT_SECURITY_POLICY = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // The video tools preview the visitor's own file and its results from blob: URLs.
+  "media-src 'self' blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // The local video helper (helper/, docs/local-helper.md) listens on 127.0.0.1 on a port the user may change.
+  "connect-src 'self' http://127.0.0.1:*",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "frame-ancestors 'none'",

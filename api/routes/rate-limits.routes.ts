@@ -17,6 +17,8 @@ export function registerRateLimits(app: Router, make: MakeLimiter, rules: RateLi
   app.post('/payment/create', rateLimit([make('payment-user', rules.paymentPerUser), byUser]));
   app.post('/contactus/feedback', rateLimit([make('feedback-user', rules.feedbackPerUser), byUser]));
   app.post('/ai/read/url', rateLimit([make('read-url-user', rules.readUrlPerUser), byUser]));
+  // Adding a feed fetches it on the server like reading a page does: the same per-user budget.
+  app.post('/video/url/add', rateLimit([make('video-feed-add-user', rules.readUrlPerUser), byUser]));
   app.post('/ai/translate', rateLimit([make('translate-user', rules.translatePerUser), byUser]));
   app.post('/ai/qa/public/:publicKey/*', rateLimit([make('qa-ask-ip', rules.qaAskPerAddress), byAddress], [make('qa-ask-bot', rules.qaAskPerBot), (c) => `bot:${c.req.param('publicKey') ?? ''}`]));
 }

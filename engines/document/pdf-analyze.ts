@@ -81,7 +81,7 @@ async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeO
     if (it.kind === 'table') return [tableBlock(it.item as Table)];
     return [];
   });
-  const model: PdfPage = { number, ...size, blocks: orderedBlocks, flow, lines, fills: graphics.fills };
+  const model: PdfPage = { number, ...size, blocks: orderedBlocks, flow, lines, fills: graphics.fills, rules: graphics.rules };
   await opts.onPage?.(page, model);
   page.cleanup();
   return model;

@@ -22,6 +22,8 @@ export interface Placement {
   /** Space below; only set before a table, which cannot carry space above itself. */
   spaceAfter: number;
   pageBreakBefore: boolean;
+  /** Kept on the same page as what follows (a figure and its caption). */
+  keepNext?: boolean;
   /** The page, for the coloured bars behind text. */
   page: PdfPage;
 }
@@ -29,14 +31,22 @@ export interface Placement {
 const TWIPS = 20;
 const PX_PER_PT = 96 / 72;
 
+/** Noto CJK is declared for East Asian runs (it is what renders them here and on most Linux and Android). */
+function notoCjk(pdfName: string): string {
+  return eastAsianFont(pdfName) === 'SimSun' ? 'Noto Serif CJK SC' : 'Noto Sans CJK SC';
+}
+
 function textRuns(docx: Docx, spans: Span[], background?: string): ParagraphChild[] {
-  return spans
-    .filter((s) => s.text.length > 0)
-    .map((span) => {
+  // A '\n' (kept in code listings) is a line break inside the paragraph.
+  const pieces = spans.flatMap((span) => span.text.split('\n').map((text, i) => ({ span, text, lineBreak: i > 0 })));
+  return pieces
+    .filter((piece) => piece.text.length > 0 || piece.lineBreak)
+    .map(({ span, text, lineBreak }) => {
       const latin = officeFont(span.font.name);
-      const font = CJK.test(span.text) ? { ascii: latin, hAnsi: latin, eastAsia: eastAsianFont(span.font.name) } : latin;
+      const font = CJK.test(text) ? { ascii: latin, hAnsi: latin, eastAsia: notoCjk(span.font.name) } : latin;
       return new docx.TextRun({
-        text: span.text,
+        text,
+        break: lineBreak ? 1 : undefined,
         // Explicit either way, so a heading style's bold does not leak onto regular text.
         bold: span.font.bold,
         italics: span.font.italic,
@@ -67,6 +77,7 @@ export function docxParagraph(docx: Docx, p: Paragraph, at: Placement): DocxPara
     heading: p.heading ? headings[p.heading - 1] : undefined,
     alignment: ALIGN[p.align],
     pageBreakBefore: at.pageBreakBefore || undefined,
+    keepNext: at.keepNext || undefined,
     spacing: { before: Math.round(at.spaceBefore * TWIPS), after: Math.round(at.spaceAfter * TWIPS) },
     indent: indent && (indent.left > 0 || 'firstLine' in indent) ? indent : undefined,
     numbering: p.list ? { reference: numberingFor(p.list), level: p.list.depth, instance: p.list.id ?? 0 } : undefined,
@@ -163,6 +174,7 @@ export function docxImage(docx: Docx, image: PageImage, at: Placement, pageWidth
   return new docx.Paragraph({
     alignment: centred ? 'center' : 'left',
     pageBreakBefore: at.pageBreakBefore || undefined,
+    keepNext: at.keepNext || undefined,
     spacing: { before: Math.round(at.spaceBefore * TWIPS), after: Math.round(at.spaceAfter * TWIPS) },
     indent: centred || left <= 0 ? undefined : { left: Math.round(left * TWIPS) },
     children: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCellNumber } from './pdf-numbers';
+import { parseCellDate, parseCellNumber } from './pdf-numbers';
 
 describe('parseCellNumber', () => {
   it.each([
@@ -27,4 +27,50 @@ describe('parseCellNumber', () => {
       expect(parseCellNumber(text)).toBeNull();
     },
   );
+});
+
+describe('parseCellNumber: more number shapes', () => {
+  it.each([
+    ['−7', -7],
+    ['- 42', -42],
+    ['(3.5%)', -0.035],
+    ['-$1,000', -1000],
+    ['$ (250.00)', null],
+    ['.75', 0.75],
+    ['1,234,567.891', 1234567.891],
+    ['£0.99', 0.99],
+    ['¥1,000', 1000],
+    ['12,34', null],
+    ['1,2345', null],
+    ['(12)%', null],
+  ])('reads %j as %j', (text, value) => {
+    expect(parseCellNumber(text)?.value ?? null).toBe(value);
+  });
+
+  it('keeps the decimals and grouping the PDF showed in the format', () => {
+    expect(parseCellNumber('1,250,000.00')).toEqual({ value: 1250000, format: '#,##0.00' });
+    expect(parseCellNumber('(3.5%)')).toEqual({ value: -0.035, format: '0.0%;(0.0%)' });
+  });
+});
+
+describe('parseCellDate', () => {
+  const utc = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+  it.each([
+    ['2024-10-15', '2024-10-15', 'yyyy-mm-dd'],
+    ['2024/1/5', '2024-01-05', 'yyyy/mm/dd'],
+    ['15.10.2024', '2024-10-15', 'dd.mm.yyyy'],
+    ['25/12/2024', '2024-12-25', 'dd/mm/yyyy'],
+    ['12/25/2024', '2024-12-25', 'mm/dd/yyyy'],
+    ['Nov 1, 2024', '2024-11-01', 'mmm d, yyyy'],
+    ['November 1, 2024', '2024-11-01', 'mmmm d, yyyy'],
+    ['Sept 3 2024', '2024-09-03', 'mmmm d, yyyy'],
+    ['1 November 2024', '2024-11-01', 'd mmmm yyyy'],
+    ['01-Nov-2024', '2024-11-01', 'dd-mmm-yyyy'],
+  ])('reads %s as %s', (text, iso, format) => {
+    expect(parseCellDate(text)).toEqual({ value: utc(iso), format });
+  });
+
+  it.each(['03/04/2024', '2024-02-30', '2024-13-01', '31.04.2024', 'Marching 3, 2024', 'SKU-2024-11', '2024', 'RO-20221108', '1/2'])('keeps %j as text', (text) => {
+    expect(parseCellDate(text)).toBeNull();
+  });
 });

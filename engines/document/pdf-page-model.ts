@@ -1,7 +1,7 @@
 // The page model that analyzePdf (pdf-analyze.ts) builds and every PDF writer reads. It lives
 // apart from the analysis so the steps analyzePdf calls (headings, column breaks) can name it
 // without importing their caller back (no cycles: .dependency-cruiser.cjs).
-import type { Fill } from './pdf-paths';
+import type { Fill, Rule } from './pdf-paths';
 import type { ImagePlacement } from './pdf-graphics';
 import type { PngImage } from './pdf-images';
 import type { Block } from './pdf-layout-blocks';
@@ -29,6 +29,8 @@ export interface PdfPage {
   lines: Line[];
   /** Coloured bars and cell backgrounds, for shading the text on them. */
   fills: Fill[];
+  /** Horizontal and vertical lines drawn on the page (table borders, underlines), for PPT. */
+  rules?: Rule[];
 }
 
 export interface PdfDocumentModel {

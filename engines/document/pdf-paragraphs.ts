@@ -23,6 +23,8 @@ export interface Paragraph {
   w: number;
   h: number;
   list?: ListInfo;
+  /** Code or other fixed-width text: its lines are kept, joined by '\n' in `text`. */
+  preformatted?: boolean;
   /** Set by heading classification, once the document's body size is known. */
   heading?: 1 | 2 | 3;
   align: 'left' | 'center' | 'right' | 'justify';
@@ -34,7 +36,9 @@ export interface ContentBounds {
   right: number;
 }
 
-const BULLET = /^([•◦▪▫●○■□‣⁃∙·➢➤►▶✓✔❖\uf000-\uf0ff]|[-–*])\s+/;
+// U+0080-U+009F: symbol-font glyphs (Wingdings boxes and ticks) that the PDF maps to control codes.
+const BULLET = /^([•◦▪▫●○■□‣⁃∙·➢➤►▶✓✔❖☐☑☒\u0080-\u009f\uf000-\uf0ff]|[-–*])\s+/;
+const MONOSPACE = /mono|courier|consol|menlo|^cmtt|inconsolata|sourcecode|firacode/i;
 const ORDERED = /^(\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)])\s+/;
 const BARE_NUMBER = /^(\d{1,3})\s+/;
 /** "Label: value" lines, each its own paragraph when they follow one another. */
@@ -76,9 +80,12 @@ function startsWithBoldLabel(line: Line): boolean {
   return Boolean(first?.font.bold && first.text.trim().length > 1 && line.spans.some((s) => !s.font.bold && s.text.trim().length > 0));
 }
 
-/** The first word of `line` would have fitted on `prev`: that line ended on purpose. */
+/**
+ * The first word of `line` would have fitted on `prev`: that line ended on purpose. The word's
+ * width is estimated from the line's average letter, so an em of slack covers wide letters.
+ */
 function prevEnded(prev: Line, line: Line, blockRight: number): boolean {
-  return right(prev) + 0.3 * line.size + firstWordWidth(line) < blockRight - 0.5 * line.size;
+  return right(prev) + 0.3 * line.size + firstWordWidth(line) < blockRight - 1.0 * line.size;
 }
 
 /** Where a new paragraph starts inside a block of lines. */
@@ -103,6 +110,15 @@ function startsParagraph(lines: Line[], i: number, blockRight: number, medianPit
   return false;
 }
 
+function monospace(line: Line): boolean {
+  return line.spans.every((s) => !s.text.trim() || MONOSPACE.test(s.font.name));
+}
+
+/** Two lines of one code listing: both fixed-width, at the usual line pitch. */
+function sameListing(prev: Line, line: Line, medianPitch: number): boolean {
+  return monospace(prev) && monospace(line) && line.baseline - prev.baseline <= 1.3 * medianPitch && Math.abs(line.size - prev.size) < 0.5;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -117,7 +133,8 @@ export function splitParagraphs(block: Block, bounds: ContentBounds): Paragraph[
   const groups: Line[][] = [];
   let listTextLeft: number | null = null;
   lines.forEach((line, i) => {
-    if (i === 0 || startsParagraph(lines, i, blockRight, medianPitch, listTextLeft)) {
+    const listing = i > 0 && !listMarker(line, lines[i + 1]) && sameListing(lines[i - 1]!, line, medianPitch);
+    if (i === 0 || (!listing && startsParagraph(lines, i, blockRight, medianPitch, listTextLeft))) {
       groups.push([line]);
       // Continuation lines of a list item never start left of its marker.
       listTextLeft = listMarker(line, lines[i + 1]) ? line.x : null;
@@ -130,7 +147,8 @@ export function splitParagraphs(block: Block, bounds: ContentBounds): Paragraph[
 
 function toParagraph(lines: Line[], bounds: ContentBounds): Paragraph {
   const marker = listMarker(lines[0]!, lines[1]);
-  let spans = joinLineSpans(lines);
+  const preformatted = lines.length > 1 && lines.every(monospace);
+  let spans = joinLineSpans(lines, { keepLineBreaks: preformatted });
   if (marker) spans = stripMarker(spans, marker.length);
   const x = Math.min(...lines.map((l) => l.x));
   const y = Math.min(...lines.map((l) => l.y));
@@ -147,7 +165,8 @@ function toParagraph(lines: Line[], bounds: ContentBounds): Paragraph {
     w: r - x,
     h: b - y,
     list: marker ? { marker: marker.marker, ordered: marker.ordered, depth: 0 } : undefined,
-    align: alignment(lines, bounds),
+    ...(preformatted ? { preformatted } : {}),
+    align: preformatted ? 'left' : alignment(lines, bounds),
   };
 }
 

@@ -11,6 +11,9 @@ export interface Fit {
   scale: number;
   dx: number;
   dy: number;
+  /** The slide's size in points; text boxes are kept inside it. */
+  slideW?: number;
+  slideH?: number;
 }
 
 type Align = 'left' | 'center' | 'right';
@@ -65,11 +68,19 @@ export function addTextBox(slide: PptxGenJS.Slide, lines: Line[], fit: Fit, with
   // and does not wrap, so the PDF's line breaks stay as they were.
   const slack = width * 0.1 + 4;
   const inch = (v: number) => v / POINTS_PER_INCH;
+  // In slide points, then pulled inside the slide: text running to the page's edge would
+  // otherwise get a box sticking out past it.
+  const slideW = fit.slideW ?? Infinity;
+  const slideH = fit.slideH ?? Infinity;
+  const w = Math.min((width + slack) * fit.scale, slideW);
+  const h = Math.min((height + 2) * fit.scale, slideH);
+  const left = Math.max(0, Math.min(fit.dx + (x - (align === 'center' ? slack / 2 : 0)) * fit.scale, slideW - w));
+  const top = Math.max(0, Math.min(fit.dy + y * fit.scale, slideH - h));
   slide.addText(runs(sorted, fit, withBackground, align), {
-    x: inch(fit.dx + (x - (align === 'center' ? slack / 2 : 0)) * fit.scale),
-    y: inch(fit.dy + y * fit.scale),
-    w: inch((width + slack) * fit.scale),
-    h: inch((height + 2) * fit.scale),
+    x: inch(left),
+    y: inch(top),
+    w: inch(w),
+    h: inch(h),
     margin: 0,
     valign: 'top',
     fit: 'none',

@@ -10,6 +10,13 @@ export interface RenderCanvas {
 
 export type CreateCanvas = (width: number, height: number) => RenderCanvas;
 
+export interface RenderOptions {
+  /** Node callers give one from @napi-rs/canvas; the worker's OffscreenCanvas is the default. */
+  createCanvas?: CreateCanvas;
+  /** Image ids (`ImagePlacement.objId`) not to paint. */
+  skipImages?: ReadonlySet<string>;
+}
+
 function offscreenCanvas(width: number, height: number): RenderCanvas {
   return new OffscreenCanvas(width, height);
 }
@@ -34,13 +41,21 @@ async function encodePng(canvas: RenderCanvas): Promise<Uint8Array | null> {
 
 /**
  * Renders a page to PNG without its text, for slide backgrounds under editable text boxes
- * (the text drawn twice would look smeared). Pass it as `renderPage`; Node callers give a
- * `createCanvas` from @napi-rs/canvas.
+ * (the text drawn twice would look smeared), and without the images placed as pictures of
+ * their own. Pass it as `renderPage`; Node callers give a `createCanvas` from @napi-rs/canvas.
  */
-export async function renderPageWithoutText(page: unknown, scale: number, createCanvas: CreateCanvas = offscreenCanvas): Promise<Uint8Array | null> {
+export async function renderPageWithoutText(page: unknown, scale: number, options: RenderOptions = {}): Promise<Uint8Array | null> {
   const pdfPage = page as PDFPageProxy;
   const { OPS } = await loadPdfjs();
+  const createCanvas = options.createCanvas ?? offscreenCanvas;
   const textOps = new Set<number>([OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText]);
+  const skip = options.skipImages ?? new Set<string>();
+  // Images the caller places as pictures of their own are left out (ids as pdf-graphics names them).
+  const skipped = (index: number) => {
+    const fn = ops.fnArray[index];
+    if (fn === OPS.paintImageXObject) return skip.has(String((ops.argsArray[index] as unknown[] | undefined)?.[0]));
+    return fn === OPS.paintInlineImageXObject && skip.has(`inline-${index}`);
+  };
   const viewport = pdfPage.getViewport({ scale });
   const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
   // Same intent as render() below, so pdf.js hands back the very list the filter indexes.
@@ -51,7 +66,7 @@ export async function renderPageWithoutText(page: unknown, scale: number, create
     viewport,
     intent: 'display',
     background: 'white',
-    operationsFilter: (index: number) => !textOps.has(ops.fnArray[index] ?? -1),
+    operationsFilter: (index: number) => !textOps.has(ops.fnArray[index] ?? -1) && !skipped(index),
   }).promise;
   return encodePng(canvas);
 }

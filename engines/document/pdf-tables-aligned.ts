@@ -73,7 +73,14 @@ function findColumns(rows: VisualRow[]): [number, number][] {
   const lefts = edgeClusters(lines, (l) => l.x);
   lefts.forEach((cluster, i) => cluster.forEach((line) => owner.set(line, i)));
   let next = lefts.length;
-  for (const cluster of edgeClusters(lines, (l) => l.x + l.w)) {
+  // A line starting inside a left-aligned column without sharing its edge is a heading spanning
+  // that column and the next (it may end where the next column's cells end, by chance).
+  const leftExtents = lefts.map((c) => [c[0]!.x, Math.max(...c.map((l) => l.x + l.w))] as const);
+  const spanning = (l: Line) => !owner.has(l) && leftExtents.some(([a, b]) => l.x > a + EDGE_TOLERANCE && l.x < b);
+  for (const cluster of edgeClusters(
+    lines.filter((l) => !spanning(l)),
+    (l) => l.x + l.w,
+  )) {
     const owners = new Set(cluster.flatMap((l) => (owner.has(l) ? [owner.get(l)!] : [])));
     // Right edges shared by lines of two left-aligned columns are a coincidence.
     if (owners.size > 1) continue;
@@ -113,12 +120,37 @@ function columnsOf(line: Line, columns: [number, number][]): number[] {
   return [nearest];
 }
 
-function buildTable(rows: VisualRow[]): Table | null {
-  const columns = findColumns(rows);
+/**
+ * A cell's text wrapped onto a second line ("State funded" / "legal aid") makes a row of its
+ * own, closer to the row above than rows are to each other; it joins that row when each of its
+ * lines sits under a cell the row above has.
+ */
+function joinWrappedRows(rows: VisualRow[], columns: [number, number][]): VisualRow[] {
+  if (rows.length < 3) return rows;
+  const gaps = rows.slice(1).map((row, i) => row.baseline - rows[i]!.baseline);
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  const out: VisualRow[] = [rows[0]!];
+  rows.slice(1).forEach((row, i) => {
+    const above = out.at(-1)!;
+    const gap = gaps[i]!;
+    const taken = new Set(above.lines.map((l) => columnsOf(l, columns)[0]));
+    const under = row.lines.every((l) => taken.has(columnsOf(l, columns)[0]));
+    if (gap < 0.75 * median && gap <= 1.6 * Math.max(row.size, above.size) && under) {
+      above.lines.push(...row.lines);
+    } else {
+      out.push({ ...row, lines: [...row.lines] });
+    }
+  });
+  return out;
+}
+
+function buildTable(found: VisualRow[]): Table | null {
+  const columns = findColumns(found);
   if (columns.length < 2 || columns.length > 20) return null;
-  const lines = rows.flatMap((r) => r.lines);
+  const lines = found.flatMap((r) => r.lines);
   const averageChars = lines.reduce((n, l) => n + l.text.length, 0) / lines.length;
   if (averageChars > (columns.length === 2 ? 30 : MAX_AVERAGE_CELL_CHARS)) return null;
+  const rows = joinWrappedRows(found, columns);
   const cells: TableCell[] = [];
   let rowsWithSeveralCells = 0;
   rows.forEach((row, r) => {
@@ -175,15 +207,35 @@ function splitAtCrossingLines(rows: VisualRow[]): VisualRow[][] {
 /** Tables without rules, found from text lines that line up in columns over several rows. */
 export function findAlignedTables(lines: Line[]): TableSearch {
   const tables: Table[] = [];
-  for (const region of candidateRegions(groupVisualRows(lines))) {
+  const visualRows = groupVisualRows(lines);
+  for (const region of candidateRegions(visualRows)) {
     for (const part of splitAtCrossingLines(region)) {
       const trimmed = trimSingleRows(part);
-      const table = trimmed.length >= 2 ? buildTable(trimmed) : null;
+      const above = visualRows[visualRows.indexOf(trimmed[0]!) - 1] ?? null;
+      const table = trimmed.length >= 2 ? buildTable(withSpanningHeader(above, trimmed)) : null;
       if (table) tables.push(table);
     }
   }
   const used = new Set(tables.flatMap((t) => t.cells.flatMap((c) => c.lines)));
   return { tables, rest: lines.filter((l) => !used.has(l)) };
+}
+
+/**
+ * A lone line just above the table, centred over two or more of its columns, is a merged header
+ * cell ("Amount" over "2024" and "2025"); a title or caption starts at the left and stays out.
+ */
+function withSpanningHeader(above: VisualRow | null, rows: VisualRow[]): VisualRow[] {
+  const first = rows[0];
+  if (!above || !first || above.lines.length !== 1) return rows;
+  const line = above.lines[0]!;
+  if (first.baseline - above.baseline > 1.8 * Math.max(first.size, above.size)) return rows;
+  const columns = findColumns(rows);
+  const hits = columns.length >= 2 ? columnsOf(line, columns) : [];
+  if (hits.length < 2) return rows;
+  const left = columns[hits[0]!]![0];
+  const right = columns[hits.at(-1)!]![1];
+  const centred = Math.abs(line.x + line.w / 2 - (left + right) / 2) < 0.15 * (right - left) && line.x - left > EDGE_TOLERANCE;
+  return centred ? [above, ...rows] : rows;
 }
 
 function trimSingleRows(rows: VisualRow[]): VisualRow[] {

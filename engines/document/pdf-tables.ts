@@ -2,17 +2,23 @@ import type { Rule } from './pdf-paths';
 import type { Line } from './pdf-layout-lines';
 import { findAlignedTables } from './pdf-tables-aligned';
 import { findRuledTables } from './pdf-tables-ruled';
+import { splitPageColumns } from './pdf-page-columns';
 import type { Table, TableCell, TableSearch } from './pdf-table-model';
 
 export function cellText(cell: TableCell): string {
   return cell.lines.map((l) => l.text).join(' ').trim();
 }
 
-/** Tables drawn with rules first, then tables found from column alignment in what is left. */
+/**
+ * Tables drawn with rules first, then tables found from column alignment in what is left,
+ * each column of the page searched on its own.
+ */
 export function findTables(lines: Line[], rules: Rule[], page: { width: number; height: number }): TableSearch {
   const ruled = findRuledTables(lines, rules, page);
-  const aligned = findAlignedTables(ruled.rest);
-  return { tables: [...ruled.tables, ...aligned.tables], rest: aligned.rest };
+  const aligned = splitPageColumns(ruled.rest).map((column) => findAlignedTables(column));
+  const used = new Set(aligned.flatMap((a) => a.tables.flatMap((t) => t.cells.flatMap((c) => c.lines))));
+  // The rest keeps the page's line order, which the block builder expects.
+  return { tables: [...ruled.tables, ...aligned.flatMap((a) => a.tables)], rest: ruled.rest.filter((l) => !used.has(l)) };
 }
 
 /** Rows of cell texts, with spanned positions left empty. */

@@ -6,15 +6,21 @@ export const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-
 /**
  * Joins a paragraph's lines into one run of spans: a space between lines, except after a
  * hyphen or dash, or between CJK characters; a hyphen that only split a word ("exam-" +
- * "ple") is removed.
+ * "ple") is removed. With `keepLineBreaks` (code), each line starts after a '\n' instead.
  */
-export function joinLineSpans(lines: Line[]): Span[] {
+export function joinLineSpans(lines: Line[], opts: { keepLineBreaks?: boolean } = {}): Span[] {
   const spans: Span[] = [];
+  const left = Math.min(...lines.map((l) => l.x));
   for (const line of lines) {
     const next = line.spans.map((s) => ({ ...s }));
     const last = spans.at(-1);
     const first = next[0];
-    if (last && first) {
+    if (first && opts.keepLineBreaks) {
+      // Code keeps its lines and, in a fixed-width font, its indentation as spaces.
+      const charWidth = line.w / Math.max(1, line.text.length);
+      const indent = ' '.repeat(Math.max(0, Math.round((line.x - left) / Math.max(0.1, charWidth))));
+      first.text = `${last ? '\n' : ''}${indent}${first.text}`;
+    } else if (last && first) {
       const before = last.text;
       const after = first.text;
       if (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(after)) {

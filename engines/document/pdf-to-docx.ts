@@ -6,6 +6,10 @@ import { docxImage, docxParagraph, docxTable, pageBreakParagraph, type Docx, typ
 import { numberingConfig } from './pdf-docx-numbering';
 import { officeFont } from './pdf-fonts';
 import type { ListInfo } from './pdf-paragraphs';
+import { joinPageBreaks } from './pdf-column-breaks';
+import { sectionHeads } from './pdf-docx-heads';
+import { liftRunningHeads, type PageHeads } from './pdf-running-heads';
+import { liftTableTitles } from './pdf-docx-table-titles';
 
 const TWIPS = 20;
 /** Margins are taken from the PDF's own white space, within these bounds (points). */
@@ -35,28 +39,54 @@ function margins(pages: PdfPage[]): { top: number; right: number; bottom: number
 }
 
 /** Consecutive pages of one size share a section; each page after the first starts on a new page. */
-function sections(docx: Docx, model: PdfDocumentModel): ISectionOptions[] {
-  const groups: PdfPage[][] = [];
-  for (const page of model.pages) {
+function sections(docx: Docx, model: PdfDocumentModel, heads: PageHeads[]): ISectionOptions[] {
+  const groups: { pages: PdfPage[]; heads: PageHeads[] }[] = [];
+  model.pages.forEach((page, i) => {
     const last = groups.at(-1);
-    const same = last && Math.abs(last[0]!.width - page.width) < 1 && Math.abs(last[0]!.height - page.height) < 1;
-    if (same) last.push(page);
-    else groups.push([page]);
-  }
-  return groups.map((pages) => {
+    const same = last && Math.abs(last.pages[0]!.width - page.width) < 1 && Math.abs(last.pages[0]!.height - page.height) < 1;
+    if (same) {
+      last.pages.push(page);
+      last.heads.push(heads[i]!);
+    } else groups.push({ pages: [page], heads: [heads[i]!] });
+  });
+  return groups.map(({ pages, heads: groupHeads }) => {
     const margin = margins(pages);
     const { width, height } = pages[0]!;
     const children = pages.flatMap((page, index) => pageChildren(docx, page, index > 0, margin.left, width - margin.left - margin.right));
+    const running = sectionHeads(docx, pages, groupHeads, margin.left);
     return {
+      headers: running.headers,
+      footers: running.footers,
       properties: {
+        titlePage: running.titlePage,
         page: {
           size: { width: Math.round(width * TWIPS), height: Math.round(height * TWIPS), orientation: width > height ? docx.PageOrientation.LANDSCAPE : docx.PageOrientation.PORTRAIT },
-          margin: { top: margin.top * TWIPS, right: margin.right * TWIPS, bottom: margin.bottom * TWIPS, left: margin.left * TWIPS, header: 0, footer: 0 },
+          margin: {
+            top: margin.top * TWIPS,
+            right: margin.right * TWIPS,
+            bottom: margin.bottom * TWIPS,
+            left: margin.left * TWIPS,
+            header: Math.round(running.headerDistance * TWIPS),
+            footer: Math.round(running.footerDistance * TWIPS),
+          },
+          pageNumbers: running.pageNumberStart ? { start: running.pageNumberStart } : undefined,
         },
       },
       children: children.length ? children : [new docx.Paragraph({})],
     };
   });
+}
+
+/** "Figure 2:", "Fig. 3", "Table 1", "Listing 1", "图 2", "表 1": a caption's opening. */
+const CAPTION = /^(?:figure|fig\.|table|listing|chart|图|表)\s*\d/i;
+
+function isCaption(item: FlowItem | undefined): boolean {
+  return item?.kind === 'paragraph' && CAPTION.test(item.paragraph.text.trim());
+}
+
+/** A figure stays on the page of its caption, whichever of the two comes first. */
+function keepsWithNext(item: FlowItem, next: FlowItem | undefined): boolean {
+  return (item.kind === 'image' && isCaption(next)) || (isCaption(item) && next?.kind === 'image');
 }
 
 function pageChildren(docx: Docx, page: PdfPage, breakBefore: boolean, marginLeft: number, contentWidth: number) {
@@ -69,7 +99,7 @@ function pageChildren(docx: Docx, page: PdfPage, breakBefore: boolean, marginLef
     previousBottom = box.bottom;
     const next = page.flow[i + 1];
     const spaceAfter = next?.kind === 'table' ? clamp(next.table.y - box.bottom) : 0;
-    const at: Placement = { marginLeft, contentWidth, spaceBefore: item.kind === 'table' ? 0 : clamp(gap), spaceAfter, pageBreakBefore: breakBefore && i === 0, page };
+    const at: Placement = { marginLeft, contentWidth, spaceBefore: item.kind === 'table' ? 0 : clamp(gap), spaceAfter, pageBreakBefore: breakBefore && i === 0, keepNext: keepsWithNext(item, next), page };
     if (item.kind === 'paragraph') out.push(docxParagraph(docx, item.paragraph, at));
     else if (item.kind === 'image') out.push(docxImage(docx, item.image, at, page.width));
     else {
@@ -119,12 +149,16 @@ function styles(model: PdfDocumentModel): IStylesOptions {
 export const pdfToDocx: ConvertOp = async (input, opts = {}) => {
   const model = await analyzePdf(input.bytes, { ...opts, images: true, progressShare: 0.85 });
   opts.signal?.throwIfAborted();
+  // Running heads go to Word's header and footer; a paragraph cut by a page break is one again.
+  const heads = liftRunningHeads(model.pages);
+  joinPageBreaks(model.pages);
+  liftTableTitles(model.pages);
   const docx = await import('docx');
   const lists: ListInfo[] = model.pages.flatMap((p) => p.flow.flatMap((f) => (f.kind === 'paragraph' && f.paragraph.list ? [f.paragraph.list] : [])));
   const document = new docx.Document({
     styles: styles(model),
     numbering: numberingConfig(docx, lists),
-    sections: sections(docx, model),
+    sections: sections(docx, model, heads),
   });
   const bytes = new Uint8Array(await docx.Packer.toArrayBuffer(document));
   opts.onProgress?.(1);

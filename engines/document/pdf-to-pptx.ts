@@ -1,8 +1,10 @@
 import type PptxGenJS from 'pptxgenjs';
 import { renameExt, type ConvertOp } from './types';
 import { analyzePdf } from './pdf-analyze';
-import type { PdfPage } from './pdf-page-model';
+import { fillBehind } from './pdf-colors';
+import type { PageImage, PdfPage } from './pdf-page-model';
 import { toBase64 } from './pdf-markup';
+import { addFills, addImages, addRules, pageBackgroundColor } from './pdf-pptx-shapes';
 import { addTextBox } from './pdf-pptx-text';
 
 const POINTS_PER_INCH = 72;
@@ -12,29 +14,46 @@ const BACKGROUND_PIXELS = 1600;
 function addPageSlide(pptx: PptxGenJS, page: PdfPage, background: Uint8Array | null, slide: { w: number; h: number }): void {
   const s = pptx.addSlide();
   const scale = Math.min(slide.w / page.width, slide.h / page.height);
-  const fit = { scale, dx: (slide.w - page.width * scale) / 2, dy: (slide.h - page.height * scale) / 2 };
+  const fit = { scale, dx: (slide.w - page.width * scale) / 2, dy: (slide.h - page.height * scale) / 2, slideW: slide.w, slideH: slide.h };
+  const colour = pageBackgroundColor(page.fills, page);
+  // A rendered page holds the vector shapes and fills; without one they are drawn as shapes.
   if (background) s.background = { data: `image/png;base64,${toBase64(background)}` };
+  else {
+    if (colour) s.background = { color: colour };
+    addFills(pptx, s, page.fills, page, fit);
+    addRules(pptx, s, page.rules ?? [], fit);
+  }
+  addImages(s, pageImages(page), fit);
   for (const block of page.blocks) {
+    // Light text stays light where its background is there to carry it.
+    const keepColours = Boolean(background) || Boolean(colour) || Boolean(fillBehind(page.fills, block, page));
     // A table's cells each keep their own place; a text block is one box.
-    if (block.table) for (const line of block.lines) addTextBox(s, [line], fit, Boolean(background));
-    else if (block.lines.length) addTextBox(s, block.lines, fit, Boolean(background));
+    if (block.table) for (const line of block.lines) addTextBox(s, [line], fit, keepColours);
+    else if (block.lines.length) addTextBox(s, block.lines, fit, keepColours);
   }
 }
 
+function pageImages(page: PdfPage): PageImage[] {
+  return page.flow.flatMap((f) => (f.kind === 'image' ? [f.image] : []));
+}
+
 /**
- * PDF → PowerPoint: a slide per page at the page's aspect ratio, the page rendered as the
- * slide background (when the caller can render) and its text as editable text boxes, one per
- * block, where the text was.
+ * PDF → PowerPoint: a slide per page at the page's aspect ratio; its images as pictures; its
+ * vector drawing rendered as the slide background when the caller can render (else its filled
+ * boxes and lines as shapes and a page-covering colour as the background); its text as editable text
+ * boxes, one per block, where the text was.
  */
 export const pdfToPptx: ConvertOp = async (input, opts = {}) => {
   const backgrounds = new Map<number, Uint8Array | null>();
   const model = await analyzePdf(input.bytes, {
     ...opts,
+    images: true,
     progressShare: 0.85,
     onPage: async (page, analysed) => {
       if (!opts.renderPage) return;
       const scale = Math.min(3, Math.max(1, BACKGROUND_PIXELS / Math.max(analysed.width, analysed.height)));
-      backgrounds.set(analysed.number, await opts.renderPage(page, scale).catch(() => null));
+      const skipImages = new Set(pageImages(analysed).map((i) => i.objId));
+      backgrounds.set(analysed.number, await opts.renderPage(page, scale, { skipImages }).catch(() => null));
     },
   });
   const mod = await import('pptxgenjs');

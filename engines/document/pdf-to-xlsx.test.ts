@@ -1,20 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT, reportPdf, TWO_COLUMNS, twoColumnPdf } from '../../tests/helpers/fixtures/pdfs';
+import { LEDGER, ledgerPdf, SPREAD, spreadPdf } from '../../tests/helpers/fixtures/table-pdfs';
 import { readCorpus, readXlsx } from '../../tests/helpers/read-pdf-results';
+import { readSheets } from '../../tests/helpers/table-accuracy';
 import { pdfToXlsx } from './pdf-to-xlsx';
 
+/** The sheets after the summary. */
 async function sheets(bytes: Uint8Array) {
   const out = await pdfToXlsx({ name: 'figures.pdf', bytes });
   expect(out.name).toBe('figures.xlsx');
-  return readXlsx(out.bytes);
+  const book = await readXlsx(out.bytes);
+  expect(book[0]!.name).toBe('Summary');
+  return book.slice(1);
 }
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 function rowStarting(rows: unknown[][], first: string): unknown[] | undefined {
   return rows.find((r) => r[0] === first);
 }
 
 describe('pdfToXlsx on generated PDFs', () => {
-  it('makes one sheet per table, named by page and table', async () => {
+  it('makes one sheet per table after the summary, named by page and table', async () => {
     const book = await sheets(await reportPdf());
     expect(book.map((s) => s.name)).toEqual(['Page 1 Table 1', 'Page 2 Table 1']);
   });
@@ -43,6 +50,56 @@ describe('pdfToXlsx on generated PDFs', () => {
   });
 });
 
+describe('pdfToXlsx: summary, dates, merged headers, page columns', () => {
+  it('opens on a summary of the tables found per page, linked to their sheets', async () => {
+    const out = await pdfToXlsx({ name: 'report.pdf', bytes: await reportPdf() });
+    const [summary] = await readSheets(out.bytes);
+    expect(summary!.name).toBe('Summary');
+    expect(summary!.rows).toEqual([
+      ['Page', 'Table', 'Sheet', 'Rows', 'Columns', 'Found from'],
+      [1, 1, 'Page 1 Table 1', 4, 3, 'ruling lines'],
+      [2, 1, 'Page 2 Table 1', 4, 4, 'column alignment'],
+    ]);
+  });
+
+  it('lists a page without tables in the summary too', async () => {
+    const out = await pdfToXlsx({ name: 'cols.pdf', bytes: await twoColumnPdf() });
+    const [summary] = await readSheets(out.bytes);
+    expect(summary!.rows[1]).toEqual([1, 0, 'Page 1', null, null, 'no table: the page text']);
+  });
+
+  it('stores dates as dates, money and percentages as numbers, ambiguous dates as text', async () => {
+    const [table] = await sheets(await ledgerPdf());
+    expect(table!.rows.slice(1)).toEqual([
+      LEDGER.header.map((h) => (/^\d+$/.test(h) ? Number(h) : h)),
+      ['Dredging', utc('2024-03-15'), 1250000, 1190500, -0.048],
+      ['Pilotage', utc('2024-03-04'), 310000, 342100, 0.104],
+      ['Security', utc('2024-10-15'), -12000, 95000, -0.035],
+      ['Lighting', '03/04/2024', 8400, 9100, 0.083],
+    ]);
+  });
+
+  it('merges a header centred over two columns, borderless or ruled', async () => {
+    const out = await pdfToXlsx({ name: 'ledger.pdf', bytes: await ledgerPdf() });
+    const [, aligned, ruled] = await readSheets(out.bytes);
+    expect(aligned!.rows[0]).toEqual([null, null, LEDGER.spanning, null]);
+    expect(aligned!.merges).toEqual(['C1:D1']);
+    expect(ruled!.rows).toEqual([
+      [LEDGER.ruledSpan, null, ...LEDGER.ruledHeader],
+      ['East', 'A1', 320, 14.5],
+      ['West', 'B2', 280, 12],
+    ]);
+    expect(ruled!.merges).toEqual(['A1:B1']);
+  });
+
+  it('finds a table in one column of a spread without the prose of the other column in it', async () => {
+    const [table] = await sheets(await spreadPdf());
+    // exceljs reads a row only up to its last value.
+    expect(table!.rows).toEqual([[...SPREAD.header], ['Boat repairs', '*', '*'], ['First aid', '*'], ['Weather reports', null, '*'], ['Radio watch', '*', '*']]);
+    expect(SPREAD.rows.map((r) => r[0])).toEqual(table!.rows.slice(1).map((r) => r[0]));
+  });
+});
+
 describe('pdfToXlsx on the shared corpus', () => {
   it('borderless_table.pdf: both tables, sparse cells in place, numbers as numbers', async (ctx) => {
     const pdf = readCorpus('borderless_table.pdf');
@@ -53,8 +110,17 @@ describe('pdfToXlsx on the shared corpus', () => {
     expect(first!.rows.at(-1)).toEqual([null, null, null, 935, 15, 'OK']);
     expect(first!.rows).toHaveLength(9);
     expect(second!.rows[0]).toEqual(['Product Code', 'Category', 'Unit Cost', 'Total Value', 'Last Audit', 'Notes']);
-    expect(rowStarting(second!.rows, 'SKU-7728')?.slice(0, 5)).toEqual(['SKU-7728', 'Accessories', 15.75, 14726.25, '2024-11-01']);
+    expect(rowStarting(second!.rows, 'SKU-7728')?.slice(0, 5)).toEqual(['SKU-7728', 'Accessories', 15.75, 14726.25, utc('2024-11-01')]);
     expect(second!.rows).toHaveLength(11);
+  });
+
+  it('table_mislabeled_as_picture.pdf: the table of one column of the spread, its two-line header cell whole', async (ctx) => {
+    const pdf = readCorpus('table_mislabeled_as_picture.pdf');
+    if (!pdf) return ctx.skip();
+    const [table] = await sheets(pdf);
+    expect(table!.rows[0]).toEqual([null, null, 'State funded legal aid', 'CSOs']);
+    expect(table!.rows.slice(1).map((r) => r[1])).toEqual(['Persons with disabilities', 'Children', 'Women', 'The elderly', 'Migrants', 'Refugees, asylum seekers, or stateless persons', 'Internally displaced persons']);
+    expect(table!.rows.every((r) => r.length <= 4)).toBe(true);
   });
 
   it('invoice_multipage.pdf: the estimate tables with their totals as numbers', async (ctx) => {

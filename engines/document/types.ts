@@ -20,10 +20,11 @@ export interface ConvertOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   /**
-   * Renders a PDF page to PNG bytes (PDF → PPT backgrounds). In the browser the worker passes
-   * an OffscreenCanvas renderer; in Node tests it may be omitted, and the op then skips images.
+   * Renders a PDF page to PNG bytes (PDF → PPT backgrounds), leaving out the text and the
+   * images in `skipImages` (placed as pictures instead). In the browser the worker passes an
+   * OffscreenCanvas renderer; in Node it may be omitted, and vector curves are then not kept.
    */
-  renderPage?: (page: unknown, scale: number) => Promise<Uint8Array | null>;
+  renderPage?: (page: unknown, scale: number, options?: { skipImages?: ReadonlySet<string> }) => Promise<Uint8Array | null>;
 }
 
 export type ConvertOp = (input: ConvertInput, opts?: ConvertOptions) => Promise<ConvertOutput>;

@@ -26,7 +26,9 @@ export function extensionOf(name: string): string {
 /** True when any enabled operation changes pixels (or the encoding). */
 export function changesPixels(config: ImageConfig): boolean {
   const { enabled, watermark } = config;
-  const hasMark = watermark.kind === 'text' ? watermark.text.trim() !== '' : watermark.image !== null;
+  const hasText = watermark.kind !== 'image' && watermark.text.trim() !== '';
+  const hasImage = watermark.kind !== 'text' && watermark.image !== null;
+  const hasMark = hasText || hasImage;
   return (
     enabled.crop ||
     (enabled.format && config.format !== 'original') ||

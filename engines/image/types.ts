@@ -57,8 +57,8 @@ export interface ImageConfig {
   /** Output size in pixels; `type` is the crop position (see CROP_TYPES). */
   crop: { width: number; height: number; ratio: CropRatio; type: number };
   watermark: {
-    /** 'text' draws `text`; 'image' draws `image` (a data URL). */
-    kind: 'text' | 'image';
+    /** 'text' draws `text`; 'image' draws `image` (a data URL); 'both' the image with the text beside it. */
+    kind: 'text' | 'image' | 'both';
     text: string;
     image: string | null;
     /** Text size in output pixels; for an image mark, its height. */

@@ -55,15 +55,32 @@ function imageSprite(image: ImageBitmap, fontSize: number): { source: ImageBitma
   return { source: image, size: { width: Math.max(1, Math.round((image.width / image.height) * height)), height } };
 }
 
-/** Draws the watermark (text or image, one or tiled) over the whole canvas; sizes scaled by `scale`. */
+/** A logo with the text beside it, vertically centred, as one mark (bulk watermark "both"). */
+function combinedSprite(image: ImageBitmap, text: OffscreenCanvas | null, fontSize: number): { source: CanvasImageSource; size: Size } {
+  const logo = imageSprite(image, fontSize);
+  if (!text) return logo;
+  const gap = Math.round(fontSize / 2);
+  const width = logo.size.width + gap + text.width;
+  const height = Math.max(logo.size.height, text.height);
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return logo;
+  ctx.drawImage(image, 0, (height - logo.size.height) / 2, logo.size.width, logo.size.height);
+  ctx.drawImage(text, logo.size.width + gap, (height - text.height) / 2);
+  return { source: canvas, size: { width, height } };
+}
+
+/** Draws the watermark (text, image or both, one or tiled) over the whole canvas; sizes scaled by `scale`. */
 export function drawWatermark(ctx: Context, canvas: Size, mark: ImageConfig['watermark'], image: ImageBitmap | null, scale: number): void {
   const alpha = Math.min(100, Math.max(0, mark.opacity)) / 100;
   if (alpha === 0) return;
   let source: CanvasImageSource | null = null;
   let size: Size = { width: 0, height: 0 };
-  if (mark.kind === 'image' && image) {
+  if (mark.kind === 'both' && image) {
+    ({ source, size } = combinedSprite(image, mark.text.trim() ? textSprite(mark.text, mark.fontSize * scale) : null, mark.fontSize * scale));
+  } else if (mark.kind === 'image' && image) {
     ({ source, size } = imageSprite(image, mark.fontSize * scale));
-  } else if (mark.kind === 'text' && mark.text.trim()) {
+  } else if (mark.kind !== 'image' && mark.text.trim()) {
     const sprite = textSprite(mark.text, mark.fontSize * scale);
     if (sprite) ({ source, size } = { source: sprite, size: { width: sprite.width, height: sprite.height } });
   }

@@ -19,12 +19,6 @@ function withTexts<T>(module: Promise<T>): Promise<T> {
   return Promise.all([module, whenTextsReady()]).then(([m]) => m);
 }
 
-const videoPanel = (path: string, panel: string): RouteObject => ({
-  path,
-  lazy: () => import('../features/video-tools/components/video-panel-page').then((m) => ({ Component: m.VideoPanelPage })),
-  handle: { panel },
-});
-
 const homeRoute: RouteObject = {
   index: true,
   lazy: () => import('../features/home/components/home-page').then((m) => ({ Component: m.HomePage })),
@@ -80,6 +74,12 @@ const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/qa-bot/components/qa-bot-page').then((m) => ({ Component: m.QaBotPage })),
   },
   {
+    path: 'products/automation',
+    loader: requireAuth,
+    handle: { requiresAuth: true },
+    lazy: () => import('../features/automation/components/automation-page').then((m) => ({ Component: m.AutomationPage })),
+  },
+  {
     // Open to signed-out visitors: the PDF reader runs on the device (web pages and translation ask the server).
     path: 'products/reader',
     lazy: () => import('../features/reading/components/reader-page').then((m) => ({ Component: m.ReaderPage })),
@@ -98,11 +98,12 @@ const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/video-tools/components/video-tools-layout').then((m) => ({ Component: m.VideoToolsLayout })),
     children: [
       { index: true, lazy: () => import('../features/video-tools/components/video-tools-overview').then((m) => ({ Component: m.VideoToolsOverview })) },
-      videoPanel('panels/subscribe', 'subscribe'),
-      videoPanel('panels/download', 'download'),
-      videoPanel('panels/cropping', 'cropping'),
-      videoPanel('panels/merge', 'merge'),
-      videoPanel('configure/config', 'config'),
+      { path: 'panels/subscribe', lazy: () => withTexts(import('../features/video-tools/subscribe/subscribe-panel')).then((m) => ({ Component: m.SubscribePanel })) },
+      { path: 'panels/download', lazy: () => import('../features/video-tools/download/download-panel').then((m) => ({ Component: m.DownloadPanel })) },
+      // The in-browser cutting and merge tools (ffmpeg.wasm) are not finished: their panels say so.
+      { path: 'panels/cropping', lazy: () => import('../features/video-tools/components/video-panel-page').then((m) => ({ Component: m.VideoPanelPage })), handle: { panel: 'cropping' } },
+      { path: 'panels/merge', lazy: () => import('../features/video-tools/components/video-panel-page').then((m) => ({ Component: m.VideoPanelPage })), handle: { panel: 'merge' } },
+      { path: 'configure/config', lazy: () => import('../features/video-tools/config/config-panel').then((m) => ({ Component: m.ConfigPanel })) },
     ],
   },
   { path: 'pricing', lazy: () => import('../features/pricing/components/pricing-page').then((m) => ({ Component: m.PricingPage })) },

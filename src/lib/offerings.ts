@@ -21,8 +21,8 @@ export const OFFERINGS: readonly Offering[] = [
   { name: 'converter', id: 'converter', availability: 'available', start: PATHS.convertIntro },
   { name: 'ai-qa-bot', id: 'qaBot', availability: 'available', start: PATHS.qaBot },
   { name: 'ai-reader', id: 'reader', availability: 'available', start: PATHS.reader },
-  { name: 'ai-automation', id: 'automation', availability: 'planned', start: PATHS.contact },
-  { name: 'ai-image-tools', id: 'aiImages', availability: 'partial', start: PATHS.imageTools },
+  { name: 'ai-automation', id: 'automation', availability: 'available', start: PATHS.automation },
+  { name: 'ai-image-tools', id: 'aiImages', availability: 'available', start: PATHS.imageTools },
   { name: 'image-tools', id: 'imageTools', availability: 'available', start: PATHS.imageTools },
   { name: 'video-tools', id: 'videoTools', availability: 'planned', start: PATHS.videoTools },
 ];

@@ -11,6 +11,8 @@ export const PATHS = {
   qaBot: '/products/qaBot',
   /** The AI reading assistant (issue 12): PDFs and web pages, glosses, translation. */
   reader: '/products/reader',
+  /** Web process automation (issue 14): flows, the recorder, runs and schedules. */
+  automation: '/products/automation',
   terms: '/terms',
   about: '/about',
   contact: '/contact',

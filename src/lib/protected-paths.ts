@@ -8,6 +8,7 @@ export function isProtectedPath(pathname: string): boolean {
   if (p === '/payment' || p.startsWith('/payment/')) return true;
   if (p.startsWith('/admin')) return true;
   if (p === '/products/qabot' || p.startsWith('/products/qabot/')) return true;
+  if (p === '/products/automation' || p.startsWith('/products/automation/')) return true;
   const convert = /^\/products\/convert\/([^/]+)$/.exec(p);
   return convert !== null && convert[1] !== 'introduce';
 }

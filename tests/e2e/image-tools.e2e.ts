@@ -31,7 +31,7 @@ describe('image tools journey', () => {
     );
 
     await page.getByRole('switch', { name: 'Crop' }).check();
-    await expect(page.getByLabel('Ratio').inputValue()).resolves.toBe('1:1');
+    await expect(page.getByTestId('op-crop').getByLabel('Ratio').inputValue()).resolves.toBe('1:1');
     await expect(page.getByLabel('Width (px)').first().inputValue()).resolves.toBe('512');
     await page.getByRole('switch', { name: 'Format and quality' }).check();
     await page.getByLabel('Format', { exact: true }).selectOption('webp');

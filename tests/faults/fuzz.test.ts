@@ -149,5 +149,7 @@ describe('fuzz: damaged documents through upload and conversion', () => {
     expect((await c.post('/api/v1/document/convert', { documentId: sub.data.documentId })).code).toBe(200);
     await t.queue.idle();
     expect((await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data.status).toBe(ConversionStatus.SUCCEEDED);
-  }, 240_000);
+  // A throughput run on a shared machine: other test files (the automation suite's browsers among
+  // them) use the same two cores, so the limit is generous; each conversion's own limit is asserted above.
+  }, 600_000);
 });

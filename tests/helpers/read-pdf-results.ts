@@ -58,7 +58,8 @@ export async function readDocx(bytes: Uint8Array): Promise<DocxReadBack> {
   // Shapes come twice (DrawingML and a VML fallback); read each once.
   const xml = raw.replace(/<mc:Fallback>[\s\S]*?<\/mc:Fallback>/g, '');
   const paragraphs = (xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? [])
-    .map((p) => decodeXml((p.match(/<w:t(?: [^>]*)?>[^<]*<\/w:t>/g) ?? []).map((t) => t.replace(/<[^>]+>/g, '')).join('')))
+    // A line break (<w:br/>, as in code listings) reads as a new line.
+    .map((p) => decodeXml((p.match(/<w:t(?: [^>]*)?>[^<]*<\/w:t>|<w:br\/>/g) ?? []).map((t) => (t === '<w:br/>' ? '\n' : t.replace(/<[^>]+>/g, ''))).join('')))
     .filter((t) => t.trim().length > 0);
   const sections = count(xml, /<w:sectPr[ >]/g);
   const breaks = count(xml, /<w:br [^>]*w:type="page"/g) + count(xml, /<w:pageBreakBefore(?: w:val="(?:true|1|on)")?\s*\/>/g);

@@ -67,7 +67,7 @@ export async function createTestApp(
   office: AppDeps['office'] = null,
   payments?: AppDeps['payments'],
   /** Further app dependencies only tests set (e.g. the URL fetcher's DNS answers). */
-  extra: Pick<AppDeps, 'pageFetch'> = {},
+  extra: Pick<AppDeps, 'pageFetch' | 'automation'> = {},
 ): Promise<TestApp> {
   const handle = await openTestDb(dialect);
   await seed(handle.db, { adminPassword: ADMIN_TEST_PASSWORD });

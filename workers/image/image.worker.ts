@@ -15,7 +15,7 @@ const THUMB_SIDE = 320;
 let previewSource: { id: string; bitmap: ImageBitmap; mime: string } | null = null;
 
 async function markFor(config: ImageConfig): Promise<ImageBitmap | null> {
-  return config.enabled.watermark && config.watermark.kind === 'image' ? decodeMarkImage(config.watermark.image) : null;
+  return config.enabled.watermark && config.watermark.kind !== 'text' ? decodeMarkImage(config.watermark.image) : null;
 }
 
 async function render(bitmap: ImageBitmap, mime: string, name: string, config: ImageConfig, maxSide: number): Promise<ProcessResult> {

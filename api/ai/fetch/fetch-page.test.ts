@@ -159,6 +159,9 @@ describe('fetchPage', () => {
 
   it('refuses other content types, times out, and reports error statuses and unknown hosts', async () => {
     expect(await failure(url('/image'), allowed)).toEqual({ kind: 'contentType', contentType: 'image/png' });
+    // A caller's own list replaces the page types (video feeds accept their XML types).
+    expect((await fetchPage(url('/image'), { ...allowed, acceptTypes: ['image/png'] })).mime).toBe('image/png');
+    expect(await failure(url('/page'), { ...allowed, acceptTypes: ['application/rss+xml'] })).toEqual({ kind: 'contentType', contentType: 'text/html' });
     const started = Date.now();
     expect(await failure(url('/hang'), { ...allowed, timeoutMs: 300 })).toEqual({ kind: 'timeout', limitMs: 300 });
     expect(Date.now() - started).toBeLessThan(3000);

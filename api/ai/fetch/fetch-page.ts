@@ -21,12 +21,14 @@ export interface PageFetchOptions {
    * environment variable reaches it, so production always runs with it empty.
    */
   unsafeAllowAddresses?: readonly string[];
+  /** Content types accepted (lower case, no parameters); default web pages and text. Feeds pass their XML types. */
+  acceptTypes?: readonly string[];
 }
 
 export interface FetchedPage {
   /** The URL the page came from, after redirects. */
   url: string;
-  /** `text/html` or `text/plain` (or `application/xhtml+xml`). */
+  /** `text/html` or `text/plain` (or `application/xhtml+xml`), or one of `acceptTypes`. */
   mime: string;
   /** From the Content-Type header, when it names one. */
   charset?: string;
@@ -34,7 +36,7 @@ export interface FetchedPage {
 }
 
 export const PAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 } as const;
-const ACCEPTED_MIME = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
+const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'text/plain'] as const;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A URL we are willing to request at all: http(s), no credentials, a host that is not refused by name or literal address. */
@@ -66,12 +68,13 @@ export async function fetchPage(rawUrl: string, opts: PageFetchOptions = {}): Pr
   const limits = { ...PAGE_LIMITS, ...opts };
   const allow = new Set(opts.unsafeAllowAddresses ?? []);
   const lookup = guardedLookup(opts.resolve ?? systemResolver, allow);
+  const accept = opts.acceptTypes ?? PAGE_TYPES;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), limits.timeoutMs);
   try {
     let url = checkUrl(rawUrl, allow);
     for (let hop = 0; ; hop++) {
-      const res = await request(url, lookup, allow, deadline.signal, limits.timeoutMs);
+      const res = await request(url, lookup, allow, deadline.signal, limits.timeoutMs, accept);
       const location = res.headers.location;
       if (REDIRECTS.has(res.statusCode ?? 0) && location) {
         res.destroy();
@@ -79,14 +82,14 @@ export async function fetchPage(rawUrl: string, opts: PageFetchOptions = {}): Pr
         url = checkUrl(new URL(location, url).href, allow);
         continue;
       }
-      return await readBody(url, res, limits.maxBytes, deadline.signal, limits.timeoutMs);
+      return await readBody(url, res, limits.maxBytes, deadline.signal, limits.timeoutMs, accept);
     }
   } finally {
     clearTimeout(timer);
   }
 }
 
-function request(url: URL, lookup: ReturnType<typeof guardedLookup>, allow: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number): Promise<http.IncomingMessage> {
+function request(url: URL, lookup: ReturnType<typeof guardedLookup>, allow: ReadonlySet<string>, signal: AbortSignal, timeoutMs: number, accept: readonly string[]): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const get = url.protocol === 'https:' ? https.get : http.get;
     const req = get(url, {
@@ -96,7 +99,7 @@ function request(url: URL, lookup: ReturnType<typeof guardedLookup>, allow: Read
       signal,
       headers: {
         'user-agent': 'DocuFlow-Reader/1.0 (reading assistant; fetches one page on a user request)',
-        accept: 'text/html,application/xhtml+xml,text/plain;q=0.9',
+        accept: accept === PAGE_TYPES ? 'text/html,application/xhtml+xml,text/plain;q=0.9' : accept.join(','),
         'accept-encoding': 'gzip, deflate, br',
       },
     });
@@ -136,7 +139,7 @@ function decoded(res: http.IncomingMessage): Readable {
   }
 }
 
-async function readBody(url: URL, res: http.IncomingMessage, maxBytes: number, signal: AbortSignal, timeoutMs: number): Promise<FetchedPage> {
+async function readBody(url: URL, res: http.IncomingMessage, maxBytes: number, signal: AbortSignal, timeoutMs: number, accept: readonly string[]): Promise<FetchedPage> {
   const status = res.statusCode ?? 0;
   if (status < 200 || status >= 300) {
     res.destroy();
@@ -144,7 +147,7 @@ async function readBody(url: URL, res: http.IncomingMessage, maxBytes: number, s
   }
   const [mimePart, ...params] = (res.headers['content-type'] ?? '').split(';');
   const mime = (mimePart ?? '').trim().toLowerCase();
-  if (!ACCEPTED_MIME.has(mime)) {
+  if (!accept.includes(mime)) {
     res.destroy();
     throw new PageFetchError({ kind: 'contentType', contentType: mime || 'none' });
   }

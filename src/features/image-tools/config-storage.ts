@@ -9,7 +9,7 @@ const CHOICES: Record<string, readonly unknown[]> = {
   format: OUTPUT_FORMATS,
   'crop.ratio': CROP_RATIOS,
   'watermark.place': PLACES,
-  'watermark.kind': ['text', 'image'],
+  'watermark.kind': ['text', 'image', 'both'],
 };
 
 function merge(defaults: unknown, stored: unknown, key: string): unknown {

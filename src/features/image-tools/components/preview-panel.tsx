@@ -1,14 +1,18 @@
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { tokens } from '../../../lib/tokens';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { aiSettingsAtom } from '../ai-atoms';
 import { imageItemsAtom, selectedItemAtom } from '../atoms';
 import { formatBytes } from '../format';
 import { useImageConfig } from '../hooks/use-image-config';
 import { usePreview } from '../hooks/use-preview';
 import { plannedNames } from '../names';
 import { usePanelStyles } from './styles';
+
+// The face box editor and its worker load only once an AI operation is switched on.
+const AiPreview = lazy(() => import('../ai/ai-preview').then((m) => ({ default: m.AiPreview })));
 
 /** Preview size: sharp on a 380 px panel at 2x, small enough to re-render on every keystroke. */
 const PREVIEW_SIDE = 760;
@@ -47,6 +51,7 @@ export function PreviewPanel() {
   const { preview, failed, busy } = usePreview(item, config, PREVIEW_SIDE);
   const names = useMemo(() => plannedNames(items, config), [items, config]);
   const outputName = item ? names[items.indexOf(item)] : undefined;
+  const aiOn = useAtomValue(aiSettingsAtom).op !== 'none';
   return (
     <section className={panel.panel} aria-labelledby="image-preview-title" data-testid="image-preview">
       <h2 id="image-preview-title" className={panel.heading}>
@@ -70,6 +75,11 @@ export function PreviewPanel() {
             </span>
           )}
         </div>
+      )}
+      {item && aiOn && (
+        <Suspense fallback={null}>
+          <AiPreview item={item} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { ArrowResetRegular } from '@fluentui/react-icons';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import type { EnabledOps } from '@engines/image/types';
@@ -12,6 +12,9 @@ import { OperationSection } from './operation-section';
 import { RenameSettings } from './rename-settings';
 import { usePanelStyles } from './styles';
 import { WatermarkSettings } from './watermark-settings';
+
+// The AI tools' settings are a chunk of their own, so the page's first load stays as it was.
+const AiSettings = lazy(() => import('../ai/ai-settings').then((m) => ({ default: m.AiSettings })));
 
 /** The operations in the order they run. */
 const OPERATIONS: Array<[keyof EnabledOps, ComponentType]> = [
@@ -57,6 +60,10 @@ export function SettingsPanel() {
           <Settings />
         </OperationSection>
       ))}
+      {/* Last in the panel, so its late arrival shifts nothing on screen; it says that it runs first. */}
+      <Suspense fallback={null}>
+        <AiSettings />
+      </Suspense>
     </section>
   );
 }

@@ -33,16 +33,22 @@ export function WatermarkSettings() {
   return (
     <>
       <Field label={t('imageTools.ops.watermark.kind')}>
-        <RadioGroup layout="horizontal" value={mark.kind} onChange={(_e, data) => patch('watermark', { kind: data.value === 'image' ? 'image' : 'text' })}>
+        <RadioGroup
+          layout="horizontal"
+          value={mark.kind}
+          onChange={(_e, data) => patch('watermark', { kind: data.value === 'image' || data.value === 'both' ? data.value : 'text' })}
+        >
           <Radio value="text" label={t('imageTools.ops.watermark.text')} />
           <Radio value="image" label={t('imageTools.ops.watermark.image')} />
+          <Radio value="both" label={t('aiImage.watermark.both')} />
         </RadioGroup>
       </Field>
-      {mark.kind === 'text' ? (
+      {mark.kind !== 'image' && (
         <Field label={t('imageTools.ops.watermark.textLabel')}>
           <Input value={mark.text} placeholder={t('imageTools.ops.watermark.textPlaceholder')} onChange={(_e, data) => patch('watermark', { text: data.value })} />
         </Field>
-      ) : (
+      )}
+      {mark.kind !== 'text' && (
         <div className={styles.image}>
           {mark.image && <img className={styles.mark} src={mark.image} alt={t('imageTools.ops.watermark.imageAlt')} />}
           <Button icon={<ImageRegular />} onClick={() => picker.current?.click()}>
@@ -67,7 +73,7 @@ export function WatermarkSettings() {
         <NumberField className={panel.grow} label={t('imageTools.ops.watermark.fontSize')} value={mark.fontSize} min={1} max={1000} onChange={(fontSize) => patch('watermark', { fontSize })} />
         <NumberField className={panel.grow} label={t('imageTools.ops.watermark.opacity')} value={mark.opacity} min={0} max={100} onChange={(opacity) => patch('watermark', { opacity })} />
       </div>
-      {mark.kind === 'image' && <p className={panel.muted}>{t('imageTools.ops.watermark.imageHint')}</p>}
+      {mark.kind !== 'text' && <p className={panel.muted}>{t('imageTools.ops.watermark.imageHint')}</p>}
       <Field label={t('imageTools.ops.watermark.layout')}>
         <RadioGroup layout="horizontal" value={String(mark.type)} onChange={(_e, data) => patch('watermark', { type: data.value === '2' ? 2 : 1 })}>
           <Radio value="1" label={t('imageTools.ops.watermark.single')} />

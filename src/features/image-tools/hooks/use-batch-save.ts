@@ -2,6 +2,9 @@ import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { createZipBuilder, imagePoolSize, processImage } from '../../../lib/image-workers';
 import { planOutput } from '@engines/image/output-format';
+import { ApiError } from '../../../lib/api-client';
+import { aiNoticeAtom, aiProgressAtom, aiSettingsAtom, faceOverridesAtom } from '../ai-atoms';
+import { aiItemConfig, aiPlannedNames } from '../ai-output';
 import { batchAtom, imageConfigAtom, imageItemsAtom, type ImageItem } from '../atoms';
 import { toImageSource } from '../image-source';
 import { plannedNames } from '../names';
@@ -35,16 +38,46 @@ export function useBatchSave() {
       // The folder picker needs the click's user activation: ask before anything else awaits.
       const sink: FileSink | null = mode === 'files' ? await openFileSink() : null;
       if (mode === 'files' && !sink) return;
+      const ai = store.get(aiSettingsAtom);
+      const faces = store.get(faceOverridesAtom);
+      store.set(aiNoticeAtom, null);
+      // The AI step's code (and its workers) load only when a batch uses it.
+      const runAiStep = ai.op === 'none' ? null : (await import('../ai/ai-step')).runAiStep;
       const abort = new AbortController();
       controller.current = abort;
-      const names = plannedNames(list, config);
+      const names = runAiStep ? aiPlannedNames(list, config) : plannedNames(list, config);
       const zip = mode === 'zip' ? createZipBuilder() : null;
       const failed: string[] = [];
       let done = 0;
       let next = 0;
       setBatch({ status: 'running', done: 0, total: list.length, failed: [] });
 
+      /** The AI step first (one credit per picture, given back if anything after it fails), then the pool. */
+      const oneWithAi = async (item: ImageItem, name: string) => {
+        let step;
+        try {
+          step = await runAiStep!(item, ai, faces[item.id] ?? null, abort.signal, (fraction) => store.set(aiProgressAtom, { name: item.name, fraction }));
+        } catch (error) {
+          // No credit left (or the tool is off): stop the batch and say why.
+          if (error instanceof ApiError) {
+            store.set(aiNoticeAtom, error.code);
+            abort.abort();
+          }
+          throw error;
+        }
+        try {
+          const { bytes } = await processImage(async () => step.source, item.name, aiItemConfig(config, item.mime), abort.signal);
+          if (abort.signal.aborted) throw new DOMException('Aborted', 'AbortError');
+          if (zip) await zip.add(name, bytes);
+          else await sink!(name, bytes);
+        } catch (error) {
+          if (step.source.kind === 'bitmap') step.source.bitmap.close();
+          await step.use.refund();
+          throw error;
+        }
+      };
       const one = async (item: ImageItem, name: string) => {
+        if (runAiStep) return oneWithAi(item, name);
         const plan = planOutput(item.name, item.mime, config);
         const bytes = plan.passthrough
           ? await item.file.arrayBuffer()
@@ -77,6 +110,7 @@ export function useBatchSave() {
       } finally {
         zip?.dispose();
         controller.current = null;
+        store.set(aiProgressAtom, null);
         if (abort.signal.aborted) setBatch((b) => ({ ...b, status: 'cancelled' }));
       }
     },

@@ -1,0 +1,79 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/index.js';
+import type { Resolver } from '../ai/fetch/guarded-lookup.js';
+import { findCredentialByName } from '../repositories/automation-settings.repository.js';
+import { createAutomationService } from '../services/automation.service.js';
+import { createAutomationSettingsService } from '../services/automation-settings.service.js';
+import type { ToolUsageService } from '../services/tool-usage.service.js';
+import { createBrowserPool, type BrowserPool } from './browser-pool.js';
+import { credentialCipher } from './credential-cipher.js';
+import { createRecorder } from './recorder.js';
+import { createRunExecutor } from './run-executor.js';
+import { runFiles } from './run-files.js';
+import { createScheduler } from './scheduler.js';
+
+/** What tests and deployments may set; everything has a default. */
+export interface AutomationOptions {
+  /** A browser pool to share (tests share one across apps); default 2 browsers, 2 runs at once. */
+  pool?: BrowserPool;
+  /** Whether allow-list entries may open loopback and private addresses; default everywhere but production. */
+  privateTargets?: boolean;
+  /** DNS answers (tests). */
+  resolve?: Resolver;
+  /** How long a run paused on a CAPTCHA waits for a person. */
+  pauseMs?: number;
+}
+
+interface ComposeDeps {
+  db: Db;
+  dataDir: string;
+  production: boolean;
+  secret: string;
+  toolUsage: ToolUsageService;
+  now: () => number;
+  logger: Logger;
+  options?: AutomationOptions | undefined;
+}
+
+/** Wires web process automation: browser pool, run executor, recorder, scheduler and the two services. */
+export function createAutomation({ db, dataDir, production, secret, toolUsage, now, logger, options = {} }: ComposeDeps) {
+  const ownPool = options.pool ? null : createBrowserPool({ browsers: 2, concurrency: 2 });
+  const pool = options.pool ?? ownPool!;
+  const cipher = credentialCipher(secret);
+  const files = runFiles(dataDir);
+  const privateTargets = options.privateTargets ?? !production;
+  const executor = createRunExecutor({
+    db,
+    pool,
+    cipher,
+    files,
+    now,
+    privateTargets,
+    refund: (useId) => toolUsage.refund(useId),
+    onError: (err, runId) => logger.error({ err, runId }, 'automation run crashed'),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+    ...(options.pauseMs !== undefined ? { pauseMs: options.pauseMs } : {}),
+  });
+  const flows = createAutomationService({ db, toolUsage, executor, now, privateTargets, ...(options.resolve ? { resolve: options.resolve } : {}) });
+  const settings = createAutomationSettingsService(db, cipher, now);
+  const recorder = createRecorder(pool, async (ownerId, name) => {
+    const row = await findCredentialByName(db, ownerId, name);
+    return row ? cipher.open(row.sealed) : null;
+  });
+  const scheduler = createScheduler({ db, now, startSlot: (schedule, slot) => flows.startSlot(schedule, slot), onError: (err) => logger.error({ err }, 'automation schedule failed') });
+  return {
+    flows,
+    settings,
+    recorder,
+    executor,
+    scheduler,
+    files,
+    /** Stops the recorder and, unless it was given one, the browser pool. */
+    async close() {
+      await recorder.close();
+      await executor.idle();
+      await ownPool?.close();
+    },
+  };
+}
+export type Automation = ReturnType<typeof createAutomation>;

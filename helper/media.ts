@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FilesResult, FrameRequest, MergeResult, SplitRequest } from '@contracts/local-helper.js';
+import { invalid } from './errors.js';
+import { resultFolder } from './paths.js';
+import { run } from './processes.js';
+
+/** Frames or pieces one call may write: bounds a mistyped "every 0.1 s" on a long film. */
+const MAX_OUTPUTS = 1000;
+const FFMPEG = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+
+interface ProbeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  sample_rate?: string;
+  channels?: number;
+}
+
+export interface Probe {
+  duration: number;
+  video: ProbeStream | null;
+  audio: ProbeStream | null;
+}
+
+export async function probe(file: string): Promise<Probe> {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { timeoutMs: 60_000 });
+  const json = JSON.parse(stdout) as { format?: { duration?: string }; streams?: ProbeStream[] };
+  const streams = json.streams ?? [];
+  return {
+    duration: Number(json.format?.duration ?? 0) || 0,
+    video: streams.find((s) => s.codec_type === 'video') ?? null,
+    audio: streams.find((s) => s.codec_type === 'audio') ?? null,
+  };
+}
+
+const listFiles = (dir: string) =>
+  readdirSync(dir)
+    .sort()
+    .map((name) => join(dir, name));
+
+/** One frame at a time, or one every N seconds, as JPEG files. */
+export async function extractFrames(base: string, input: string, req: FrameRequest): Promise<FilesResult> {
+  const info = await probe(input);
+  if (!info.video) throw invalid('file', 'videoHelper.errors.noVideo');
+  const folder = resultFolder(base, 'frames', input);
+  if (req.mode === 'single') {
+    if (info.duration > 0 && req.at >= info.duration) throw invalid('at', 'videoHelper.errors.pastEnd');
+    await run('ffmpeg', [...FFMPEG, '-ss', String(req.at), '-i', input, '-frames:v', '1', '-q:v', '2', join(folder, 'frame-0001.jpg')], { timeoutMs: 120_000 });
+  } else {
+    await run('ffmpeg', [...FFMPEG, '-i', input, '-vf', `fps=1/${req.seconds}`, '-frames:v', String(MAX_OUTPUTS), '-q:v', '2', join(folder, 'frame-%04d.jpg')], { timeoutMs: 30 * 60_000 });
+  }
+  const files = listFiles(folder);
+  if (files.length === 0) throw invalid('file', 'videoHelper.errors.noFrames');
+  return { files, folder };
+}
+
+/**
+ * Spec §3 cut_type: equal parts, or pieces of `value` seconds. Streams are copied, so each cut
+ * falls on the next keyframe at or after the asked time (fast, and nothing is re-encoded).
+ */
+export async function splitVideo(base: string, input: string, req: SplitRequest): Promise<FilesResult> {
+  const info = await probe(input);
+  if (info.duration <= 0) throw invalid('file', 'videoHelper.errors.noDuration');
+  if (req.cutType === 'parts' && !Number.isInteger(req.value)) throw invalid('value', 'videoHelper.errors.partsWhole');
+  const piece = req.cutType === 'parts' ? info.duration / req.value : req.value;
+  const count = Math.ceil(info.duration / piece - 1e-6);
+  if (count < 2) throw invalid('value', 'videoHelper.errors.onePiece');
+  if (count > MAX_OUTPUTS) throw invalid('value', 'videoHelper.errors.tooManyPieces');
+  const cuts = Array.from({ length: count - 1 }, (_, i) => ((i + 1) * piece).toFixed(3));
+  const folder = resultFolder(base, 'split', input);
+  const ext = extname(input) || '.mp4';
+  await run(
+    'ffmpeg',
+    [...FFMPEG, '-i', input, '-map', '0', '-c', 'copy', '-f', 'segment', '-segment_times', cuts.join(','), '-reset_timestamps', '1', join(folder, `part-%03d${ext}`)],
+    { timeoutMs: 60 * 60_000 },
+  );
+  return { files: listFiles(folder), folder };
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const sameStreams = (a: Probe, b: Probe) =>
+  a.video?.codec_name === b.video?.codec_name &&
+  a.video?.width === b.video?.width &&
+  a.video?.height === b.video?.height &&
+  a.audio?.codec_name === b.audio?.codec_name &&
+  a.audio?.sample_rate === b.audio?.sample_rate &&
+  a.audio?.channels === b.audio?.channels;
+
+/** Joins clips (shuffled for the spec's random merge): stream copy when they match, else one re-encode to the first clip's size. */
+export async function mergeVideos(base: string, inputs: string[], shuffle: boolean): Promise<MergeResult> {
+  const order = shuffle ? shuffled(inputs) : [...inputs];
+  const probes = await Promise.all(order.map(probe));
+  if (probes.some((p) => !p.video)) throw invalid('files', 'videoHelper.errors.noVideo');
+  const first = probes[0] as Probe;
+  const copied = probes.every((p) => sameStreams(first, p));
+  const folder = resultFolder(base, 'merge', order[0] as string);
+  const out = join(folder, `merged${copied ? extname(order[0] as string) || '.mp4' : '.mp4'}`);
+  if (copied) {
+    const list = join(folder, 'inputs.txt');
+    writeFileSync(list, order.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join('\n'));
+    try {
+      await run('ffmpeg', [...FFMPEG, '-f', 'concat', '-safe', '0', '-i', list, '-map', '0', '-c', 'copy', out], { timeoutMs: 60 * 60_000 });
+    } finally {
+      await rm(list, { force: true });
+    }
+  } else {
+    const w = (first.video?.width ?? 1280) & ~1;
+    const h = (first.video?.height ?? 720) & ~1;
+    const audio = probes.every((p) => p.audio);
+    const parts = order.map((_, i) => {
+      const v = `[${i}:v]scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=30,format=yuv420p[v${i}]`;
+      return audio ? `${v};[${i}:a]aresample=48000,aformat=channel_layouts=stereo[a${i}]` : v;
+    });
+    const labels = order.map((_, i) => (audio ? `[v${i}][a${i}]` : `[v${i}]`)).join('');
+    const filter = `${parts.join(';')};${labels}concat=n=${order.length}:v=1:a=${audio ? 1 : 0}[v]${audio ? '[a]' : ''}`;
+    const maps = audio ? ['-map', '[v]', '-map', '[a]', '-c:a', 'aac'] : ['-map', '[v]'];
+    await run(
+      'ffmpeg',
+      [...FFMPEG, ...order.flatMap((f) => ['-i', f]), '-filter_complex', filter, ...maps, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-movflags', '+faststart', out],
+      { timeoutMs: 2 * 60 * 60_000 },
+    );
+  }
+  return { files: [out], folder, order, copied };
+}
