@@ -22,8 +22,7 @@ import { readStorage, writeStorage } from './storage';
 
 /**
  * The browser side of the local video helper (helper/, docs/local-helper.md): detection, pairing
- * and the spec's local calls. In src/lib because two features use it (video tools and YouTube);
- * video panels import it through src/features/video-tools/local-helper/client.ts.
+ * and the spec's local calls. In src/lib because two features use it (video tools and YouTube).
  */
 
 const TOKEN_KEY = 'videoHelper.token';

@@ -24,7 +24,7 @@ export const OFFERINGS: readonly Offering[] = [
   { name: 'ai-automation', id: 'automation', availability: 'available', start: PATHS.automation },
   { name: 'ai-image-tools', id: 'aiImages', availability: 'available', start: PATHS.imageTools },
   { name: 'image-tools', id: 'imageTools', availability: 'available', start: PATHS.imageTools },
-  { name: 'video-tools', id: 'videoTools', availability: 'planned', start: PATHS.videoTools },
+  { name: 'video-tools', id: 'videoTools', availability: 'available', start: PATHS.videoTools },
 ];
 
 const AI_OFFERINGS: readonly Offering['id'][] = ['qaBot', 'reader', 'aiImages', 'automation'];

@@ -98,4 +98,13 @@ describe('local video helper journey', () => {
     await page.getByTestId('youtube-result').filter({ hasText: 'Done' }).waitFor();
     expect(existsSync(join(home, 'Clips', 'sample-1.mp4'))).toBe(true);
   });
+
+  it('lists every video panel with whether it is ready, and opens one', async () => {
+    await page.goto('/products/videoTools');
+    await page.getByRole('heading', { name: 'Video tools', level: 1 }).waitFor();
+    await page.getByTestId('video-panel-card-download').getByText('Ready').waitFor();
+    await page.getByTestId('video-panel-card-cropping').getByText('Ready').waitFor();
+    await page.getByTestId('video-panel-card-download').getByRole('link', { name: 'Open' }).click();
+    await page.getByRole('heading', { name: 'Download a video', level: 1 }).waitFor();
+  });
 });

@@ -1,7 +1,7 @@
 import { Button, Link, makeStyles, MessageBar, MessageBarBody, ProgressBar, Spinner, Tab, TabList, Text } from '@fluentui/react-components';
 import { DocumentPdfRegular, DismissRegular, ScanTextRegular } from '@fluentui/react-icons';
 import type { UserGlossaryEntry } from '@engines/reading/dictionary';
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../lib/components/page-container';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
@@ -11,6 +11,7 @@ import { TranslationPane } from '../translation/translation-pane';
 import { pageTexts } from '../pdf-viewer-lib';
 import { useGlosses } from '../use-glosses';
 import { guessLang, useReadingDocument } from '../use-reading-document';
+import { usePdfNavigation } from '../use-pdf-navigation';
 import { useSearch } from '../use-search';
 import { loadGlossary, saveGlossary } from '../user-glossary';
 import { GlossList } from './gloss-list';
@@ -23,7 +24,6 @@ import { SummaryPanel } from './summary-panel';
 import { Thumbnails } from './thumbnails';
 import { UrlBox } from './url-box';
 
-const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', paddingTop: '24px', paddingBottom: '48px' },
@@ -49,10 +49,6 @@ const useStyles = makeStyles({
 
 type HelpTab = 'glosses' | 'glossary' | 'summary';
 
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
-
 /**
  * The reading assistant: a local PDF (never uploaded) or a web page, read as pages or as
  * rebuilt paragraphs, with offline glosses, a personal glossary, search and summaries, and the
@@ -67,9 +63,6 @@ export function ReaderPage() {
   const [glossary, setGlossary] = useState<UserGlossaryEntry[]>(loadGlossary);
   const glosses = useGlosses(glossary);
   const [mode, setMode] = useState<ViewMode>('pages');
-  const [scale, setScale] = useState(1);
-  const [page, setPage] = useState(1);
-  const [visiblePages, setVisiblePages] = useState<Set<number>>(new Set());
   const [visibleParagraphIds, setVisibleParagraphIds] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [helpTab, setHelpTab] = useState<HelpTab>('glosses');
@@ -93,30 +86,7 @@ export function ReaderPage() {
     saveGlossary(entries);
   };
 
-  const goToPage = useCallback((n: number) => {
-    setPage(n);
-    centre.current?.querySelector(`[data-page="${n}"]`)?.scrollIntoView({ block: 'start' });
-  }, []);
-
-  const fitWidth = useCallback(() => {
-    if (!pdf || !centre.current) return;
-    setScale(Math.max(0.25, Math.min(4, (centre.current.clientWidth - 40) / pdf.baseSize.width)));
-  }, [pdf]);
-
-  const zoom = useCallback(
-    (how: 'in' | 'out' | 'fit') => {
-      if (how === 'fit') return fitWidth();
-      setScale((s) => (how === 'in' ? (ZOOMS.find((z) => z > s + 0.01) ?? s) : ([...ZOOMS].reverse().find((z) => z < s - 0.01) ?? s)));
-    },
-    [fitWidth],
-  );
-
-  useEffect(() => {
-    if (pdf) {
-      setPage(1);
-      fitWidth();
-    }
-  }, [pdf, fitWidth]);
+  const { scale, page, visiblePages, goToPage, zoom, onPageVisibility } = usePdfNavigation({ pdf, pagesShown: viewMode === 'pages', hasSource: source.kind !== 'none', centre, search: searchRef });
 
   // Search: bring the current hit into view.
   useEffect(() => {
@@ -125,48 +95,10 @@ export function ReaderPage() {
     else goToPage(currentHit.page);
   }, [currentHit, goToPage]);
 
-  const onPageVisibility = useCallback((n: number, visible: boolean) => {
-    setVisiblePages((prev) => {
-      if (prev.has(n) === visible) return prev;
-      const next = new Set(prev);
-      if (visible) next.add(n);
-      else next.delete(n);
-      return next;
-    });
-  }, []);
-
-  useEffect(() => {
-    const first = Math.min(...visiblePages);
-    if (Number.isFinite(first)) setPage(first);
-  }, [visiblePages]);
-
   const visibleIds = useMemo(
     () => (viewMode === 'pages' ? paragraphs.filter((p) => visiblePages.has(p.page)).map((p) => p.id) : visibleParagraphIds),
     [viewMode, paragraphs, visiblePages, visibleParagraphIds],
   );
-
-  // Keyboard: + − 0 zoom, N/P pages, Ctrl+F or / to search.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f' && source.kind !== 'none') {
-        e.preventDefault();
-        searchRef.current?.focus();
-        return;
-      }
-      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey || !pdf || viewMode !== 'pages') return;
-      if (e.key === '+' || e.key === '=') zoom('in');
-      else if (e.key === '-') zoom('out');
-      else if (e.key === '0') zoom('fit');
-      else if (e.key.toLowerCase() === 'n') goToPage(Math.min(pdf.doc.numPages, page + 1));
-      else if (e.key.toLowerCase() === 'p') goToPage(Math.max(1, page - 1));
-      else if (e.key === '/') {
-        e.preventDefault();
-        searchRef.current?.focus();
-      } else return;
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [zoom, goToPage, page, pdf, viewMode, source.kind]);
 
   const glossSelection = () => {
     const text = window.getSelection()?.toString() ?? '';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelperConfig } from '@contracts/local-helper';
 import { helperErrorText, helperFieldErrors } from '../../../lib/local-helper-text';
-import { localHelper } from '../local-helper/client';
+import { localHelper } from '../../../lib/local-helper-client';
 import { useConfigStyles } from './styles';
 
 /** Spec §3 base_path: the folder the helper writes to. A folder outside the home needs a tick first. */

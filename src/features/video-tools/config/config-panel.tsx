@@ -2,7 +2,7 @@ import { Badge, Button, Text, Title2, Title3 } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../lib/components/page-container';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
-import { localHelper, useLocalHelperStatus } from '../local-helper/client';
+import { localHelper, useLocalHelperStatus } from '../../../lib/local-helper-client';
 import { BasePathForm } from './base-path-form';
 import { PairForm } from './pair-form';
 import { StartHelp } from './start-help';

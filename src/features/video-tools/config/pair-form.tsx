@@ -2,7 +2,7 @@ import { Button, Field, Input, Spinner, Text, Title3 } from '@fluentui/react-com
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helperErrorText } from '../../../lib/local-helper-text';
-import { localHelper } from '../local-helper/client';
+import { localHelper } from '../../../lib/local-helper-client';
 import { useConfigStyles } from './styles';
 
 /** Pairing: the user types the code the helper printed in its window (docs/local-helper.md says why this way round). */

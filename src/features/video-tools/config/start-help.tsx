@@ -2,7 +2,7 @@ import { Button, Field, Input, Link, Text, Title3 } from '@fluentui/react-compon
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helperUrl, setHelperUrl } from '../local-helper/client';
+import { helperUrl, setHelperUrl } from '../../../lib/local-helper-client';
 import { useConfigStyles } from './styles';
 
 /** Where the build serves the single-file helper (scripts/build/helper-bundle.ts). */

@@ -8,7 +8,7 @@ import { PageContainer } from '../../../lib/components/page-container';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { helperErrorText } from '../../../lib/local-helper-text';
 import { tokens } from '../../../lib/tokens';
-import { localHelper, useDownloadStatus, useLocalHelperStatus } from '../local-helper/client';
+import { localHelper, useDownloadStatus, useLocalHelperStatus } from '../../../lib/local-helper-client';
 import { DownloadHistory } from './download-history';
 import { DownloadProgress } from './download-progress';
 

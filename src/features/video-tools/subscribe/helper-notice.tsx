@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LocalHelperState } from '../local-helper/client';
+import type { LocalHelperState } from '../../../lib/local-helper-client';
 
 /** The config panel, where the helper is started and paired. */
 export const HELPER_CONFIG_PATH = '/products/videoTools/configure/config';

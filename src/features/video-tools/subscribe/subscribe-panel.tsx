@@ -12,7 +12,7 @@ import { loginUrl } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
 import { userInfoAtom } from '../../../lib/session';
 import { tokens } from '../../../lib/tokens';
-import { useLocalHelperStatus } from '../local-helper/client';
+import { useLocalHelperStatus } from '../../../lib/local-helper-client';
 import { AddFeedForm } from './add-feed-form';
 import { CONFIG_KEY, cancelFeed, fetchJson, saveLocalDir, STATUS_KEY, type DownloadStatus, type VideoUserConfig } from './api';
 import { FeedCard } from './feed-card';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@contracts/video-subscriptions';
-import { localHelper } from '../local-helper/client';
+import { localHelper } from '../../../lib/local-helper-client';
 import { reportDownload, startDownloads } from './api';
 import { downloadItem, type RunnerPorts } from './download-runner';
 
