@@ -25,11 +25,21 @@ export type Segmenter = (text: string) => string[];
  * Words that carry no topic in customer questions, on top of stopword's English list:
  * politeness, auxiliaries and "I want to know" scaffolding.
  */
-const EXTRA_EN = ['does', 'doing', 'will', 'just', 'please', 'hi', 'hello', 'hey', 'thanks', 'thank', 'want', 'wanna', 'know', 'tell', 'let', 'im', 'ive', 'id', 'dont', 'cant', 'cannot', 'wont', 'didnt', 'doesnt', 'isnt', 'possible', 'able', 'anyone', 'someone', 'somebody', 'us', 'ok', 'okay', 'yes', 'one', 'any', 'there', 'whats', 'hows', 'question', 'ask', 'help', 'need', 'also', 'again', 'still', 'really', 'exactly', 'actually', 'anyway', 'currently', 'guys', 'via', 'etc'];
+const EXTRA_EN = ['does', 'doing', 'will', 'just', 'please', 'hi', 'hello', 'hey', 'thanks', 'thank', 'want', 'wanna', 'know', 'tell', 'let', 'im', 'ive', 'id', 'dont', 'cant', 'cannot', 'wont', 'didnt', 'doesnt', 'isnt', 'possible', 'able', 'anyone', 'someone', 'somebody', 'us', 'ok', 'okay', 'yes', 'one', 'any', 'there', 'whats', 'hows', 'question', 'ask', 'help', 'need', 'also', 'really', 'exactly', 'actually', 'anyway', 'currently', 'guys', 'via', 'etc'];
 /** Chinese question scaffolding (stopword's Chinese list is single characters only). */
 const EXTRA_ZH = ['怎么', '怎样', '怎么样', '如何', '什么', '为什么', '为啥', '可以', '能否', '能不能', '可不可以', '是否', '是不是', '有没有', '请问', '一下', '我们', '你们', '他们', '这个', '那个', '哪里', '哪儿', '哪些', '需要', '想要', '想', '要', '能', '吗', '呢', '吧', '啊', '呀', '的', '了', '么', '我', '你', '您', '咋', '咋办', '办', '怎么办', '谢谢', '你好', '问下', '问一下', '知道', '告诉', '帮', '帮忙', '现在', '还', '就', '都', '已经', '一个', '这', '那', '该', '应该', '得', '会', '用', '下', '去', '来', '给', '让', '被', '把', '从', '在', '里', '上', '中', '时候', '之后', '以后'];
 
-const STOP = new Set<string>([...eng, ...EXTRA_EN, ...zho, ...EXTRA_ZH]);
+/**
+ * Words of stopword's English list that change what is asked, so they stay terms: quantity and
+ * comparison (another, same, more, only, too), negation and repetition (never, still; "again"
+ * is kept off EXTRA_EN for the same reason), order in time and place (before, after, out, up).
+ * "another trial" is not "a trial", "before it ends" is not "after it ends"; BM25's IDF already
+ * discounts them where they are common. Picked by that rule over the whole list, not per
+ * question (docs/qa-engine.md).
+ */
+const CONTENT_EN = new Set(['another', 'other', 'same', 'more', 'most', 'many', 'much', 'only', 'too', 'never', 'still', 'before', 'after', 'between', 'over', 'under', 'out', 'up']);
+
+const STOP = new Set<string>([...eng, ...EXTRA_EN, ...zho, ...EXTRA_ZH].filter((w) => !CONTENT_EN.has(w)));
 
 const HAN = /\p{Script=Han}/u;
 const RUNS = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}_])+(?:['’](?:(?!\p{Script=Han})\p{L})+)*)/gu;

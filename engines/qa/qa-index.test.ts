@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bigrams, createAnalyser } from './analyse';
 import { buildQaIndex, confidenceOf, decideAnswer, DEFAULT_THRESHOLD, GREY_ZONE_RATIO } from './index';
+import { buildQaIndexWith, RANKING, withBigrams } from './qa-index';
 import type { QaPair } from './types';
 
 const PAIRS: QaPair[] = [
@@ -27,6 +28,9 @@ describe('analyser', () => {
     expect(a.queryTerms('log in')).toEqual(a.queryTerms('sign in'));
     expect(a.queryTerms('sign in')).not.toEqual(a.queryTerms('sign up'));
     expect(a.queryTerms('能退钱吗')).toEqual(a.queryTerms('refund'));
+  });
+  it('keeps words of quantity, sameness and order that stopword drops', () => {
+    expect(createAnalyser({}).queryTerms('Can I open another account after the same trial?')).toEqual(['open', 'anoth', 'account', 'after', 'same', 'trial']);
   });
   it('corrects a typo to a word the index knows, not short words', () => {
     const a = createAnalyser({});
@@ -61,6 +65,17 @@ describe('buildQaIndex', () => {
     const m = index.search('how do I sign in or sign up with a password', 2);
     expect(m.candidates).toHaveLength(2);
     expect(new Set(index.search('password sign', 10).candidates.map((c) => c.pairId)).size).toBe(index.search('password sign', 10).candidates.length);
+  });
+  it('word order decides between pairs holding the same words (adjacent pairs, English only)', () => {
+    expect(withBigrams('new account', ['new', 'account'])).toEqual(['new', 'account', 'new account']);
+    expect(withBigrams('新账号', ['新', '账号'])).toEqual(['新', '账号']);
+    const pairs: QaPair[] = [
+      { id: 'word-to-pdf', question: 'Convert Word to PDF', alternatives: [], answer: 'Use the Word tab.' },
+      { id: 'pdf-to-word', question: 'Convert PDF to Word', alternatives: [], answer: 'Use the PDF tab.' },
+    ];
+    // Without pairs the two tie and the first listed wins; with them the order of the question decides.
+    expect(buildQaIndexWith(pairs, {}, { ...RANKING, bigramWeight: 0 }).search('my pdf to word conversion').candidates[0]?.pairId).toBe('word-to-pdf');
+    expect(buildQaIndex(pairs).search('my pdf to word conversion').candidates[0]?.pairId).toBe('pdf-to-word');
   });
   it('an empty index answers nothing', () => {
     expect(buildQaIndex([]).search('anything')).toEqual({ candidates: [], confidence: 0 });

@@ -38,14 +38,14 @@ describe('QA bot acceptance sets', () => {
   });
 
   /**
-   * The issue's target is 85% top-1 in each language. Chinese meets it; English measures 82.5%
-   * (docs/status.md, docs/qa-engine.md), so its check guards what is reached against regressions
-   * until the engine meets the target, instead of failing every run on a known gap.
+   * The issue's target is 85% top-1 in each language; both meet it (en 87.5% = 105/120, zh 89.2%
+   * = 107/120, docs/qa-engine.md). The floors are the levels reached, so a change that loses a
+   * single held-out question in either language shows here; the log says whether 85% is met.
    */
-  const TOP1_FLOOR: Record<string, number> = { en: 0.82, zh: 0.85 };
+  const TOP1_FLOOR: Record<string, number> = { en: 105 / 120, zh: 107 / 120 };
 
   for (const set of ACCEPTANCE_SETS) {
-    it(`${set.language}: top-1 ≥ ${TOP1_FLOOR[set.language]! * 100}% (target 85%) and out-of-scope handed off ≥ 95%`, () => {
+    it(`${set.language}: top-1 ≥ ${(TOP1_FLOOR[set.language]! * 100).toFixed(1)}% (target 85%) and out-of-scope handed off ≥ 95%`, () => {
       const figures = evaluate(set, { synonyms: DOCUFLOW_SYNONYMS, segmentChinese });
       console.log(`${formatFigures(figures)} (target: top-1 85%: ${figures.top1 >= 0.85 ? 'met' : 'not met'})`);
       expect(figures.top1).toBeGreaterThanOrEqual(TOP1_FLOOR[set.language]!);
