@@ -10,6 +10,7 @@ import { loadPdfjs, openPdf } from './pdf-load';
 import { splitParagraphs } from './pdf-paragraphs';
 import { pageReadingOrder } from './pdf-reading-order';
 import { findTables } from './pdf-tables';
+import { ActualTextSource } from './pdf-actual-text';
 import { assignColors } from './pdf-text-colors';
 import { extractTextRuns } from './pdf-text-runs';
 import type { FlowItem, PageImage, PdfDocumentModel, PdfPage } from './pdf-page-model';
@@ -29,11 +30,12 @@ const MIN_IMAGE_POINTS = 6;
 /** Reads a PDF into pages of paragraphs, tables and images in reading order. */
 export async function analyzePdf(bytes: Uint8Array, opts: AnalyzeOptions = {}): Promise<PdfDocumentModel> {
   const doc = await openPdf(bytes, opts.signal);
+  const actualText = new ActualTextSource(bytes);
   try {
     const pages: PdfPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       opts.signal?.throwIfAborted();
-      pages.push(await analyzePage(doc, n, opts));
+      pages.push(await analyzePage(doc, n, opts, actualText));
       opts.onProgress?.((n / doc.numPages) * (opts.progressShare ?? 0.8));
     }
     const bodySize = dominantSize(pages);
@@ -45,13 +47,13 @@ export async function analyzePdf(bytes: Uint8Array, opts: AnalyzeOptions = {}): 
   }
 }
 
-async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeOptions): Promise<PdfPage> {
+async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeOptions, actualText: ActualTextSource): Promise<PdfPage> {
   const pdfjs = await loadPdfjs();
   const page = await doc.getPage(number);
   const viewport = page.getViewport({ scale: 1 });
   // The operator list loads the fonts, whose real names tell bold and italic apart.
   const ops = await page.getOperatorList();
-  const runs = await extractTextRuns(page, viewport);
+  const runs = await extractTextRuns(page, viewport, actualText);
   const graphics = readPageGraphics(pdfjs, ops, viewport);
   assignColors(runs, graphics.textPaints);
   const lines = buildLines(runs);

@@ -154,7 +154,7 @@ export function docxTable(docx: Docx, table: Table, at: Placement): DocxTable {
     }
     // Rows keep at least their height on the page, so the table looks as it did.
     const height = { value: Math.round((table.rows[r + 1]! - table.rows[r]!) * TWIPS), rule: docx.HeightRule.ATLEAST };
-    return new docx.TableRow({ children: cells, height });
+    return new docx.TableRow({ children: cells, height, tableHeader: r < (table.headerRows ?? 0) || undefined });
   });
   return new docx.Table({
     rows,

@@ -33,6 +33,11 @@ export interface Line {
 const COLUMN_GAP_EM = 1.0;
 /** A gap wider than this many ems between runs is a word space. */
 const WORD_GAP_EM = 0.12;
+/**
+ * Fonts of pictures rather than letters (boxes, ticks, arrows): their glyphs map to letters such
+ * as "y" or "n", and one set against a letter of a text font is not part of that word.
+ */
+const PICTOGRAPH_FONT = /wingdings|webdings|dingbat/i;
 const MARKER_ONLY = /^(?:[•◦▪▫●○■□‣⁃∙·\-–—*➢➤►▶✓✔❖\uf000-\uf0ff]|\(?\d{1,3}[.)]?|\(?[a-zA-Z][.)]|\(?[ivxIVX]{1,4}[.)])$/;
 
 interface Row {
@@ -133,7 +138,8 @@ function toLine(runs: TextRun[]): Line {
     if (previous) {
       const gap = run.x - (previous.x + previous.w);
       const spaced = /\s$/.test(spans.at(-1)?.text ?? '') || text.startsWith(' ');
-      if (!spaced && (pendingSpace || gap > WORD_GAP_EM * run.size)) text = ` ${text}`;
+      const fontBoundary = PICTOGRAPH_FONT.test(previous.font.name) !== PICTOGRAPH_FONT.test(run.font.name);
+      if (!spaced && (pendingSpace || fontBoundary || gap > WORD_GAP_EM * run.size)) text = ` ${text}`;
     }
     pendingSpace = false;
     previous = run;

@@ -24,6 +24,8 @@ export interface Table {
   cells: TableCell[];
   /** Drawn with ruling lines (kept as borders) rather than found from text alignment. */
   ruled: boolean;
+  /** Leading rows the PDF repeats on every page the table runs onto (set by the Word writer). */
+  headerRows?: number;
 }
 
 export interface TableSearch {

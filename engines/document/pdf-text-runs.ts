@@ -1,5 +1,6 @@
 import type { PDFPageProxy, PageViewport } from 'pdfjs-dist';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
+import { applyActualText, hasPropertySpans, type ActualTextSource } from './pdf-actual-text';
 
 /** A font as the layout needs it: the PDF's own name (subset prefix removed) and its style. */
 export interface FontInfo {
@@ -54,18 +55,26 @@ function isTextItem(item: object): item is TextItem {
   return 'str' in item;
 }
 
+function namedFont(baseFont: string): FontInfo {
+  const name = baseFont.replace(/^[A-Z]{6}\+/, '');
+  return { name, bold: BOLD_NAME.test(name), italic: ITALIC_NAME.test(name) };
+}
+
 /**
  * The page's text as runs in top-left page coordinates. Call after `getOperatorList()` so the
- * fonts are loaded and their real names and styles are known.
+ * fonts are loaded and their real names and styles are known. With `actualText`, marked-content
+ * replacement texts replace the glyphs they stand for.
  */
-export async function extractTextRuns(page: PDFPageProxy, viewport: PageViewport): Promise<TextRun[]> {
-  const content = await page.getTextContent();
+export async function extractTextRuns(page: PDFPageProxy, viewport: PageViewport, actualText?: ActualTextSource): Promise<TextRun[]> {
+  // Marked-content markers do not change pdf.js's text items (it splits them at every marker either way).
+  const content = await page.getTextContent({ includeMarkedContent: true });
+  const spans = actualText && hasPropertySpans(content) ? await actualText.spans(page).catch(() => null) : null;
   const fonts = new Map<string, FontInfo>();
   const runs: TextRun[] = [];
-  for (const item of content.items) {
+  for (const { item, baseFont } of applyActualText(content, spans)) {
     if (!isTextItem(item) || item.str.length === 0) continue;
     const style = content.styles[item.fontName];
-    let font = fonts.get(item.fontName);
+    let font = baseFont ? namedFont(baseFont) : fonts.get(item.fontName);
     if (!font) {
       font = fontInfoFor(page, item.fontName, style);
       fonts.set(item.fontName, font);

@@ -10,6 +10,7 @@ import { joinPageBreaks } from './pdf-column-breaks';
 import { sectionHeads } from './pdf-docx-heads';
 import { liftRunningHeads, type PageHeads } from './pdf-running-heads';
 import { liftTableTitles } from './pdf-docx-table-titles';
+import { markRepeatedHeaders } from './pdf-docx-table-continuation';
 
 const TWIPS = 20;
 /** Margins are taken from the PDF's own white space, within these bounds (points). */
@@ -153,6 +154,7 @@ export const pdfToDocx: ConvertOp = async (input, opts = {}) => {
   const heads = liftRunningHeads(model.pages);
   joinPageBreaks(model.pages);
   liftTableTitles(model.pages);
+  markRepeatedHeaders(model.pages);
   const docx = await import('docx');
   const lists: ListInfo[] = model.pages.flatMap((p) => p.flow.flatMap((f) => (f.kind === 'paragraph' && f.paragraph.list ? [f.paragraph.list] : [])));
   const document = new docx.Document({
