@@ -185,7 +185,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   // Video subscriptions (issue 13): feeds read through the same guarded fetcher as the reader.
   const videoSubscriptions = createVideoSubscriptionService({ db, now, settings: config.videoFeeds, fetchOptions: pageFetch });
   registerVideoSubscriptionRoutes(api, videoSubscriptions);
-  const automation = createAutomation({ db, dataDir: config.dataDir, production: config.env === 'production', secret, toolUsage, now, logger, options: automationOptions });
+  const automation = createAutomation({ db, dataDir: config.dataDir, production: config.env === 'production', secret, toolUsage, now, logger, llm, options: automationOptions });
   registerAutomationRoutes(api, automation);
   registerAutomationSettingsRoutes(api, automation);
   registerAdminRoutes(api, { db, dialect, now, sessions, bundles, conversions, feedback, orders, payments, memberships, paymentProvider, store, writingTools });

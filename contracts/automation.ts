@@ -91,12 +91,27 @@ export const runRequestSchema = z.object({ variables: z.record(z.string().max(60
 export const RUN_STATUSES = ['queued', 'running', 'paused', 'succeeded', 'failed', 'refused'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
+/**
+ * A step the model repaired (every candidate failed; the endpoint chose an element of the page's
+ * accessibility snapshot): the role + name candidate that found it, which the owner may accept
+ * into the flow as the step's first candidate.
+ */
+export const stepRepairSchema = z.object({
+  candidate: locatorCandidateSchema,
+  /** Where the step sits in the flow: `2` is the third step, `2/steps/0` the first inside its block, `2/else/1` in its else branch. */
+  path: z.string(),
+  /** True once the owner put the candidate first in the flow's step. */
+  accepted: z.boolean().optional(),
+});
+export type StepRepair = z.infer<typeof stepRepairSchema>;
+
 export const runStepSchema = z.object({
   index: z.number().int(),
   type: z.string(),
   ok: z.boolean(),
   /** The candidate that found the element. */
   locator: locatorCandidateSchema.optional(),
+  repair: stepRepairSchema.optional(),
   screenshotUrl: z.string().optional(),
   error: z.string().optional(),
   ms: z.number().int(),

@@ -23,6 +23,15 @@ export interface LlmJsonRequest<T> {
   schema: z.ZodType<T>;
   maxTokens?: number;
   signal?: AbortSignal;
+  /** Told the tokens the endpoint reports spending (`usage` in its answer), when it reports them. */
+  onUsage?: (usage: LlmUsage) => void;
+}
+
+/** What one call cost, as the endpoint reports it. */
+export interface LlmUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
 }
 
 export interface LlmClient {
@@ -34,6 +43,17 @@ export interface LlmClient {
 
 interface ChatCompletion {
   choices?: { message?: { content?: unknown } }[];
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown; total_tokens?: unknown };
+}
+
+const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : 0);
+
+function usageOf(body: ChatCompletion): LlmUsage | null {
+  const u = body.usage;
+  if (!u || typeof u !== 'object') return null;
+  const promptTokens = count(u.prompt_tokens);
+  const completionTokens = count(u.completion_tokens);
+  return { promptTokens, completionTokens, totalTokens: count(u.total_tokens) || promptTokens + completionTokens };
 }
 
 /** Models sometimes wrap JSON in a Markdown fence even when asked not to. */
@@ -51,7 +71,7 @@ function unfence(text: string): string {
 export function createLlmClient(settings: LlmSettings | undefined, fetchImpl: typeof fetch = fetch): LlmClient {
   return {
     configured: settings !== undefined,
-    async chatJson<T>({ system, user, schema, maxTokens = 2048, signal }: LlmJsonRequest<T>): Promise<T> {
+    async chatJson<T>({ system, user, schema, maxTokens = 2048, signal, onUsage }: LlmJsonRequest<T>): Promise<T> {
       if (!settings) throw new LlmUnavailable('not-configured', 'LLM_BASE_URL is not set');
       const timeout = AbortSignal.timeout(settings.timeoutMs);
       let res: Response;
@@ -81,6 +101,9 @@ export function createLlmClient(settings: LlmSettings | undefined, fetchImpl: ty
       try {
         const body = (await res.json()) as ChatCompletion;
         content = body.choices?.[0]?.message?.content;
+        // Reported before the answer is checked: a malformed answer was still paid for.
+        const usage = onUsage ? usageOf(body) : null;
+        if (usage) onUsage?.(usage);
       } catch {
         if (timeout.aborted) throw new LlmUnavailable('timeout', `no answer within ${settings.timeoutMs} ms`);
         throw new LlmUnavailable('malformed', 'the answer is not a chat completion');

@@ -1,13 +1,16 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/index.js';
 import type { Resolver } from '../ai/fetch/guarded-lookup.js';
+import type { LlmClient } from '../ai/llm-client.js';
 import { findCredentialByName } from '../repositories/automation-settings.repository.js';
 import { createAutomationService } from '../services/automation.service.js';
+import { createAutomationRepairService } from '../services/automation-repair.service.js';
 import { createAutomationSettingsService } from '../services/automation-settings.service.js';
 import type { ToolUsageService } from '../services/tool-usage.service.js';
 import { createBrowserPool, type BrowserPool } from './browser-pool.js';
 import { credentialCipher } from './credential-cipher.js';
 import { createRecorder } from './recorder.js';
+import type { RepairLimits } from './repair/locator-repair.js';
 import { createRunExecutor } from './run-executor.js';
 import { runFiles } from './run-files.js';
 import { createScheduler } from './scheduler.js';
@@ -22,6 +25,8 @@ export interface AutomationOptions {
   resolve?: Resolver;
   /** How long a run paused on a CAPTCHA waits for a person. */
   pauseMs?: number;
+  /** What one run may spend on LLM repairs (default DEFAULT_REPAIR_LIMITS). */
+  repair?: RepairLimits;
 }
 
 interface ComposeDeps {
@@ -32,11 +37,13 @@ interface ComposeDeps {
   toolUsage: ToolUsageService;
   now: () => number;
   logger: Logger;
+  /** The LLM endpoint for locator repair; absent or unconfigured, steps whose locators fail just fail. */
+  llm?: LlmClient;
   options?: AutomationOptions | undefined;
 }
 
 /** Wires web process automation: browser pool, run executor, recorder, scheduler and the two services. */
-export function createAutomation({ db, dataDir, production, secret, toolUsage, now, logger, options = {} }: ComposeDeps) {
+export function createAutomation({ db, dataDir, production, secret, toolUsage, now, logger, llm, options = {} }: ComposeDeps) {
   const ownPool = options.pool ? null : createBrowserPool({ browsers: 2, concurrency: 2 });
   const pool = options.pool ?? ownPool!;
   const cipher = credentialCipher(secret);
@@ -53,6 +60,8 @@ export function createAutomation({ db, dataDir, production, secret, toolUsage, n
     onError: (err, runId) => logger.error({ err, runId }, 'automation run crashed'),
     ...(options.resolve ? { resolve: options.resolve } : {}),
     ...(options.pauseMs !== undefined ? { pauseMs: options.pauseMs } : {}),
+    ...(llm ? { llm } : {}),
+    ...(options.repair ? { repairLimits: options.repair } : {}),
   });
   const flows = createAutomationService({ db, toolUsage, executor, now, privateTargets, ...(options.resolve ? { resolve: options.resolve } : {}) });
   const settings = createAutomationSettingsService(db, cipher, now);
@@ -63,6 +72,8 @@ export function createAutomation({ db, dataDir, production, secret, toolUsage, n
   const scheduler = createScheduler({ db, now, startSlot: (schedule, slot) => flows.startSlot(schedule, slot), onError: (err) => logger.error({ err }, 'automation schedule failed') });
   return {
     flows,
+    /** Accepting an LLM repair into its flow. */
+    repairs: createAutomationRepairService({ db, now }),
     settings,
     recorder,
     executor,

@@ -1,10 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import type { LocatorCandidate, RunOutput, Step, StepType } from '@contracts/automation.js';
+import type { LocatorCandidate, RunOutput, Step, StepType, Target } from '@contracts/automation.js';
 import { parseCsv } from './csv.js';
 import { interpolate, UnknownVariableError } from './interpolate.js';
-import { LocateError, locate } from './locate.js';
+import { LocateError, locate, type Located } from './locate.js';
 import type { GuardRecord } from './network-guard.js';
 import { outputCollector, type OutputCollector } from './output-collector.js';
+import type { LocatorRepairer, Repair } from './repair/locator-repair.js';
+import { stepPath } from './repair/step-path.js';
 import { StepFailure, type RunErrorReason } from './run-errors.js';
 import type { TargetPolicy } from './target-policy.js';
 
@@ -13,6 +15,8 @@ export interface StepOutcome {
   type: StepType;
   ok: boolean;
   locator?: LocatorCandidate;
+  /** Set when the locator came from the model because every recorded candidate failed. */
+  repair?: Repair;
   error?: RunErrorReason;
   ms: number;
 }
@@ -30,6 +34,8 @@ export interface FlowRunOptions {
   onStep: (outcome: StepOutcome, screenshot: Buffer | null) => Promise<void>;
   /** A CAPTCHA showed: resolves true once a person resumed the run, false when nobody did in time. */
   onPause?: () => Promise<boolean>;
+  /** Asks the LLM endpoint for a step whose candidates all failed; without it such a step fails. */
+  repair?: LocatorRepairer;
 }
 
 export interface FlowRunResult {
@@ -80,14 +86,33 @@ export async function runFlow(o: FlowRunOptions): Promise<FlowRunResult> {
     if (ms <= 0) throw new StepFailure('timeCap');
     return ms;
   };
-  const locateIn = async (target: Parameters<typeof locate>[1], all = false, cap = LOCATE_MS) => {
+  /** The leaf step running now: its type, its place in the flow and the repair that found its element. */
+  let current: { type: StepType; path: string; repair?: Repair } | null = null;
+  const locateIn = async (target: Target, all = false, cap = LOCATE_MS): Promise<Located> => {
+    const learnt = all ? undefined : o.repair?.learnt(target);
     try {
-      return await locate(page, target, Math.min(cap, left()), all);
+      const found = await locate(page, learnt ? { candidates: [learnt.candidate, ...target.candidates] } : target, Math.min(cap, left()), all);
+      if (learnt && current && found.candidate === learnt.candidate) current.repair = learnt;
+      return found;
     } catch (err) {
-      if (err instanceof LocateError) throw new StepFailure(Date.now() >= deadline ? 'timeCap' : 'locatorFailed');
-      throw err;
+      if (!(err instanceof LocateError)) throw err;
+      if (Date.now() >= deadline) throw new StepFailure('timeCap');
+      const repaired = all ? null : await repairAndLocate(target);
+      if (repaired) return repaired;
+      throw new StepFailure(Date.now() >= deadline ? 'timeCap' : 'locatorFailed');
     }
   };
+  async function repairAndLocate(target: Target): Promise<Located | null> {
+    if (!o.repair || !current) return null;
+    const fix = await o.repair.suggest({ page, stepType: current.type, target, path: current.path, timeoutMs: left() });
+    if (!fix) return null;
+    // The chosen element was in the snapshot a moment ago: a short look is enough.
+    const found = await locate(page, { candidates: [fix.candidate] }, Math.min(1500, left())).catch(() => null);
+    if (!found) return null;
+    o.repair.confirm(fix);
+    current.repair = fix;
+    return found;
+  }
   const fill = (text: string, scope: Record<string, string>) => interpolate(text, scope, o.secret);
 
   async function checkCaptcha(): Promise<void> {
@@ -167,8 +192,9 @@ export async function runFlow(o: FlowRunOptions): Promise<FlowRunResult> {
     }
   }
 
-  async function runSteps(steps: readonly Step[], scope: Record<string, string>, collector: OutputCollector): Promise<void> {
-    for (const step of steps) {
+  async function runSteps(steps: readonly Step[], scope: Record<string, string>, collector: OutputCollector, block = ''): Promise<void> {
+    for (const [at, step] of steps.entries()) {
+      const path = stepPath(block, at);
       if (executed >= o.stepCap) throw new StepFailure('stepCap');
       left();
       const index = executed;
@@ -178,7 +204,7 @@ export async function runFlow(o: FlowRunOptions): Promise<FlowRunResult> {
         const rows = parseCsv(await fill(step.csv, scope));
         await o.onStep({ index, type: step.type, ok: true, ms: Date.now() - started }, null);
         for (const row of rows) {
-          await runSteps(step.steps, { ...scope, ...row }, collector);
+          await runSteps(step.steps, { ...scope, ...row }, collector, `${path}/steps`);
           collector.flush();
         }
         continue;
@@ -187,16 +213,18 @@ export async function runFlow(o: FlowRunOptions): Promise<FlowRunResult> {
         const c = step.condition;
         const yes = c.kind === 'equals' ? (scope[c.variable] ?? variables[c.variable]) === (await fill(c.value, scope)) : await locate(page, c.target, Math.min(1500, left())).then(() => true, () => false);
         await o.onStep({ index, type: step.type, ok: true, ms: Date.now() - started }, null);
-        await runSteps(yes ? step.steps : (step.else ?? []), scope, collector);
+        await runSteps(yes ? step.steps : (step.else ?? []), scope, collector, `${path}/${yes ? 'steps' : 'else'}`);
         continue;
       }
+      const now: { type: StepType; path: string; repair?: Repair } = { type: step.type, path };
+      current = now;
       try {
         const locator = await leaf(step, { ...variables, ...scope });
-        await o.onStep({ index, type: step.type, ok: true, ms: Date.now() - started, ...(locator ? { locator } : {}) }, await shoot(page, deadline - Date.now()));
+        await o.onStep({ index, type: step.type, ok: true, ms: Date.now() - started, ...(locator ? { locator } : {}), ...(now.repair ? { repair: now.repair } : {}) }, await shoot(page, deadline - Date.now()));
       } catch (err) {
         const reason = failureReason(err, timedOut || Date.now() >= deadline);
         // The failing page is shot once, below, within the time kept for it.
-        await o.onStep({ index, type: step.type, ok: false, error: reason, ms: Date.now() - started }, null);
+        await o.onStep({ index, type: step.type, ok: false, error: reason, ms: Date.now() - started, ...(now.repair ? { repair: now.repair } : {}) }, null);
         throw new StepFailure(reason);
       }
     }

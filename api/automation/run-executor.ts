@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_STEP_CAP, DEFAULT_TIME_CAP_MS, type Step } from '@contracts/automation.js';
 import type { Db } from '../db/index.js';
 import type { Resolver } from '../ai/fetch/guarded-lookup.js';
+import type { LlmClient } from '../ai/llm-client.js';
 import { findFlow } from '../repositories/automation-flows.repository.js';
 import { findRun, unfinishedRuns, updateRun } from '../repositories/automation-runs.repository.js';
 import { allowHosts, findCredentialByName } from '../repositories/automation-settings.repository.js';
@@ -9,6 +10,7 @@ import type { BrowserPool } from './browser-pool.js';
 import type { CredentialCipher } from './credential-cipher.js';
 import { runFlow, type StepOutcome } from './flow-runner.js';
 import { guardContext } from './network-guard.js';
+import { createLocatorRepairer, DEFAULT_REPAIR_LIMITS, type RepairLimits } from './repair/locator-repair.js';
 import type { RunErrorReason } from './run-errors.js';
 import type { RunFiles } from './run-files.js';
 import { targetPolicy } from './target-policy.js';
@@ -26,6 +28,9 @@ export interface RunExecutorDeps {
   resolve?: Resolver;
   /** How long a run paused on a CAPTCHA waits for a person. */
   pauseMs?: number;
+  /** The LLM endpoint that repairs steps whose locators all fail; unset or unconfigured, they fail. */
+  llm?: LlmClient;
+  repairLimits?: RepairLimits;
 }
 
 /** Reasons that are ours rather than the flow's: the run's quota goes back. */
@@ -50,10 +55,15 @@ export function createRunExecutor(d: RunExecutorDeps) {
     await updateRun(d.db, runId, { status: 'running' });
     const policy = targetPolicy({ hosts: await allowHosts(d.db, run.owner_id), privateTargets: d.privateTargets, ...(d.resolve ? { resolve: d.resolve } : {}) });
     const steps: (StepOutcome & { shot: boolean })[] = [];
+    // Credential values this run filled in: kept out of anything sent to the model.
+    const filled = new Set<string>();
     const secret = async (name: string) => {
       const row = await findCredentialByName(d.db, run.owner_id, name);
-      return row ? d.cipher.open(row.sealed) : null;
+      const value = row ? d.cipher.open(row.sealed) : null;
+      if (value) filled.add(value);
+      return value;
     };
+    const repair = d.llm?.configured ? createLocatorRepairer(d.llm, d.repairLimits ?? DEFAULT_REPAIR_LIMITS, () => [...filled]) : undefined;
     const result = await d.pool.run(async (context) => {
       const guard = await guardContext(context, policy);
       const page = await context.newPage();
@@ -67,6 +77,7 @@ export function createRunExecutor(d: RunExecutorDeps) {
         timeCapMs: flow.time_cap_ms || DEFAULT_TIME_CAP_MS,
         guard,
         policy,
+        ...(repair ? { repair } : {}),
         onStep: async (outcome, shot) => {
           if (shot) await d.files.save(runId, String(outcome.index), shot);
           steps.push({ ...outcome, shot: shot !== null });

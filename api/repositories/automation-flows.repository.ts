@@ -20,6 +20,12 @@ export async function updateFlow(db: DbOrTx, id: string, change: Updateable<Auto
   await db.updateTable('automation_flows').set(change).where('id', '=', id).execute();
 }
 
+/** Updates the flow only if nobody changed it since `seenUpdatedAt`; true when this call did. */
+export async function updateFlowIfUnchanged(db: DbOrTx, id: string, seenUpdatedAt: number, change: Updateable<AutomationFlowsTable>): Promise<boolean> {
+  const res = await db.updateTable('automation_flows').set(change).where('id', '=', id).where('updated_at', '=', seenUpdatedAt).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 export async function deleteFlow(db: DbOrTx, id: string): Promise<void> {
   await db.deleteFrom('automation_schedules').where('flow_id', '=', id).execute();
   await db.deleteFrom('automation_runs').where('flow_id', '=', id).execute();

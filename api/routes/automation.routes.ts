@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.js';
 import type { AppEnv } from '../http/env.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
 import { ok } from '../http/respond.js';
+import type { AutomationRepairService } from '../services/automation-repair.service.js';
 import type { AutomationService } from '../services/automation.service.js';
 import { requireUser } from './user.routes.js';
 
@@ -26,11 +27,12 @@ export const jpeg = (c: Context<AppEnv>, bytes: Buffer | null) => {
 
 export interface AutomationRouteDeps {
   flows: AutomationService;
+  repairs: AutomationRepairService;
   files: RunFiles;
 }
 
 /** Flows, runs and their history (API.md, Automation). Settings and the recorder: automation-settings.routes.ts. */
-export function registerAutomationRoutes(app: Router, { flows, files }: AutomationRouteDeps): void {
+export function registerAutomationRoutes(app: Router, { flows, repairs, files }: AutomationRouteDeps): void {
   app.use('/automation/*', signedIn);
   const flow = { params: flowParamSchema };
   const run = { params: runParamSchema };
@@ -62,6 +64,20 @@ export function registerAutomationRoutes(app: Router, { flows, files }: Automati
   );
   app.openapi(createRoute({ method: 'post', path: '/automation/runs/{runId}/resume', tags, request: run, responses: okResponse(runSchema, 'Resumes a run paused for a person (CAPTCHA)') }), async (c) =>
     ok(c, await flows.resume(requireUser(c), c.req.valid('param').runId)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/automation/runs/{runId}/steps/{index}/accept-repair',
+      tags,
+      request: { params: runStepParamSchema },
+      responses: okResponse(flowSchema, 'Puts the LLM-repaired locator of a finished run\'s step first in the flow\'s step; 40001 with `reason` `repairOutdated` when that step changed since, 40404 when the step was not repaired'),
+    }),
+    async (c) => {
+      const { runId, index } = c.req.valid('param');
+      return ok(c, await repairs.accept(requireUser(c), runId, index));
+    },
   );
 
   app.get('/automation/runs/:runId/steps/:index/screenshot', async (c) => {

@@ -1,4 +1,4 @@
-import type { Flow, LocatorCandidate, Run, RunOutput, Schedule, Step } from '@contracts/automation.js';
+import type { Flow, LocatorCandidate, Run, RunOutput, Schedule, Step, StepRepair } from '@contracts/automation.js';
 import type { AutomationFlowRow } from '../repositories/automation-flows.repository.js';
 import type { AutomationRunRow } from '../repositories/automation-runs.repository.js';
 import type { AutomationScheduleRow } from '../repositories/automation-schedules.repository.js';
@@ -15,11 +15,14 @@ export const toFlow = (row: AutomationFlowRow): Flow => ({
   updatedAt: iso(row.updated_at),
 });
 
-interface StoredStep {
+/** A run step as the executor stores it (JSON in `automation_runs.steps`). */
+export interface StoredStep {
   index: number;
   type: string;
   ok: boolean;
   locator?: LocatorCandidate;
+  /** `targetKey` fingerprints the candidates the repair replaces; it stays on the server. */
+  repair?: StepRepair & { targetKey: string };
   error?: string;
   ms: number;
   shot: boolean;
@@ -43,8 +46,9 @@ export function toRunSummary(row: AutomationRunRow): Omit<Run, 'steps' | 'output
 
 export function toRun(row: AutomationRunRow): Run {
   const failureShot = `${runBase(row.id)}/failure/screenshot`;
-  const steps = (JSON.parse(row.steps) as StoredStep[]).map(({ shot, ...s }) => ({
+  const steps = (JSON.parse(row.steps) as StoredStep[]).map(({ shot, repair, ...s }) => ({
     ...s,
+    ...(repair ? { repair: { candidate: repair.candidate, path: repair.path, ...(repair.accepted ? { accepted: true } : {}) } } : {}),
     ...(shot ? { screenshotUrl: `${runBase(row.id)}/steps/${s.index}/screenshot` } : !s.ok && row.failure_url !== null ? { screenshotUrl: failureShot } : {}),
   }));
   return { ...toRunSummary(row), steps, ...(row.output ? { output: JSON.parse(row.output) as RunOutput } : {}) };

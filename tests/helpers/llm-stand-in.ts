@@ -10,7 +10,14 @@ export interface LlmCall {
 }
 
 /** What the stand-in answers to one call: the message content (a string, sent as the model's text), or a raw HTTP answer. */
-export type LlmReply = { content: string; delayMs?: number } | { status: number; body?: string; delayMs?: number } | { hang: true };
+export type LlmReply = { content: string; delayMs?: number; usage?: LlmUsageReply } | { status: number; body?: string; delayMs?: number } | { hang: true };
+
+/** Token counts the stand-in reports in `usage`, as OpenAI does; left out of the answer when not given. */
+export interface LlmUsageReply {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
 
 /**
  * An OpenAI-compatible `POST /chat/completions` on 127.0.0.1, for tests of the LLM path: each
@@ -45,7 +52,7 @@ export class LlmStandIn {
         const send = () => {
           if ('content' in r) {
             res.writeHead(200, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ id: `chatcmpl-${this.calls.length}`, object: 'chat.completion', model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.content } }] }));
+            res.end(JSON.stringify({ id: `chatcmpl-${this.calls.length}`, object: 'chat.completion', model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.content } }], ...(r.usage ? { usage: r.usage } : {}) }));
           } else {
             res.writeHead(r.status, { 'content-type': 'application/json' });
             res.end(r.body ?? JSON.stringify({ error: { message: `status ${r.status}` } }));

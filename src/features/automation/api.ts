@@ -15,6 +15,8 @@ export const saveFlow = (flowId: string, body: FlowWrite) => apiRequest<Flow>(fl
 export const deleteFlow = (flowId: string) => apiRequest<null>(flowPath(flowId), { method: 'DELETE' });
 export const runFlow = (flowId: string) => apiPost<{ runId: string }>(`${flowPath(flowId)}/run`, {});
 export const resumeRun = (runId: string) => apiPost<Run>(`${runPath(runId)}/resume`);
+/** Puts an LLM-repaired locator first in the flow's step. */
+export const acceptRepair = (runId: string, index: number) => apiPost<Flow>(`${runPath(runId)}/steps/${index}/accept-repair`);
 export const outputUrl = (runId: string, format: 'csv' | 'json') => `${API_BASE}${runPath(runId)}/output?format=${format}`;
 
 export const addSchedule = (flowId: string, cron: string, timezone: string) => apiPost<Schedule>(SCHEDULES_PATH, { flowId, cron, timezone });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { tokens } from '../../../lib/tokens';
 import { fetchJson, outputUrl, resumeRun, runPath, runsPath, type Run, type RunSummary } from '../api';
+import { RepairNote } from './repair-note';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -21,7 +22,7 @@ export function RunHistory({ flowId, selected, onSelect }: { flowId: string; sel
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const { data: runs, isLoading } = useSWR<RunSummary[], Error>(runsPath(flowId), fetchJson, { refreshInterval: (latest) => (latest?.some((r) => LIVE.has(r.status)) ? 1500 : 0) });
-  const { data: run } = useSWR<Run, Error>(selected ? runPath(selected) : null, fetchJson, { refreshInterval: (latest) => (latest && !LIVE.has(latest.status) ? 0 : 1500) });
+  const { data: run, mutate: reloadRun } = useSWR<Run, Error>(selected ? runPath(selected) : null, fetchJson, { refreshInterval: (latest) => (latest && !LIVE.has(latest.status) ? 0 : 1500) });
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
 
   return (
@@ -65,6 +66,7 @@ export function RunHistory({ flowId, selected, onSelect }: { flowId: string; sel
                   {s.index + 1}. {t(`automation.steps.${s.type}`, { defaultValue: s.type })} {s.ok ? '✓' : '✗'}
                 </Text>
                 {s.locator && <Text size={200}>{t('automation.history.foundBy', { by: t(`automation.locators.${s.locator.by}`) })}</Text>}
+                {s.repair && <RepairNote runId={run.runId} index={s.index} repair={s.repair} canAccept={!LIVE.has(run.status)} onAccepted={() => void reloadRun()} />}
                 {s.error && <Text size={200}>{t(`automation.errors.${s.error}`, { defaultValue: s.error })}</Text>}
                 {s.screenshotUrl && <img className={styles.shot} src={s.screenshotUrl} alt={t('automation.history.shotAlt', { n: s.index + 1 })} loading="lazy" />}
               </li>
