@@ -120,6 +120,8 @@ export default defineConfig({
     precompress(),
     prerenderPages(),
   ],
+  // ffmpeg.wasm's packages load their core at run time by URL: pre-bundling them in dev breaks that.
+  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
   // ES-module workers let the engines split into lazy chunks: a worker loads only the library
   // of the conversion it runs (exceljs, pdf.js, docx, pptxgenjs), never all of them.
   worker: { format: 'es' },

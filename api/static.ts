@@ -43,10 +43,18 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
     const file = files.get(safeDecode(path));
-    if (file) return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    if (file) {
+      // An isolated page's workers (ffmpeg's, and the pthread workers it starts) must carry COEP
+      // themselves or Chromium refuses to start them; on a script that is not a worker it means nothing.
+      if (path.startsWith('/assets/') && path.endsWith('.js')) c.header('Cross-Origin-Embedder-Policy', 'require-corp');
+      return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
     // A missing hashed file is a stale page asking for an old chunk: a 404 lets it fail (and
     // reload) instead of parsing index.html as JavaScript.
     if (path.startsWith('/assets/')) return next();
+    // The video tools' pages are cross-origin isolated (COOP is global) so ffmpeg.wasm can use
+    // threads; only they are, so pages that embed others' content (payment) keep working.
+    if (isIsolatedPage(path)) c.header('Cross-Origin-Embedder-Policy', 'require-corp');
     const hints = preloads(path);
     const route = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
     const lang = pageLanguage(c);
@@ -65,6 +73,11 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
     return sendPage(c, page, byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   });
   return true;
+}
+
+/** `/products/videoTools` and its children (routes match case-insensitively); src/lib/isolation.ts says the same to the router. */
+export function isIsolatedPage(path: string): boolean {
+  return /^\/products\/videotools(?:\/|$)/i.test(path);
 }
 
 function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Response {

@@ -100,9 +100,9 @@ const pageRoutes: RouteObject[] = [
       { index: true, lazy: () => import('../features/video-tools/components/video-tools-overview').then((m) => ({ Component: m.VideoToolsOverview })) },
       { path: 'panels/subscribe', lazy: () => withTexts(import('../features/video-tools/subscribe/subscribe-panel')).then((m) => ({ Component: m.SubscribePanel })) },
       { path: 'panels/download', lazy: () => import('../features/video-tools/download/download-panel').then((m) => ({ Component: m.DownloadPanel })) },
-      // The in-browser cutting and merge tools (ffmpeg.wasm) are not finished: their panels say so.
-      { path: 'panels/cropping', lazy: () => import('../features/video-tools/components/video-panel-page').then((m) => ({ Component: m.VideoPanelPage })), handle: { panel: 'cropping' } },
-      { path: 'panels/merge', lazy: () => import('../features/video-tools/components/video-panel-page').then((m) => ({ Component: m.VideoPanelPage })), handle: { panel: 'merge' } },
+      // In-browser cutting and merging (ffmpeg.wasm); served cross-origin isolated (api/http/static-files.ts) for the threaded core.
+      { path: 'panels/cropping', lazy: () => withTexts(import('../features/video-tools/cropping/cropping-panel')).then((m) => ({ Component: m.CroppingPanel })) },
+      { path: 'panels/merge', lazy: () => withTexts(import('../features/video-tools/merge/merge-panel')).then((m) => ({ Component: m.MergePanel })) },
       { path: 'configure/config', lazy: () => import('../features/video-tools/config/config-panel').then((m) => ({ Component: m.ConfigPanel })) },
     ],
   },

@@ -81,6 +81,18 @@ describe('the built app, precompressed', () => {
     expect(await (await get('/../package.json')).text()).toContain('<div id="root">');
   });
 
+  it('isolates the video tools pages (COEP) and no other page; asset scripts carry COEP so their workers start there', async () => {
+    for (const path of ['/products/videoTools', '/products/videotools/panels/cropping', '/Products/VideoTools/panels/merge/']) {
+      const res = await get(path);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    }
+    for (const path of ['/', '/payment/123', '/pricing', '/products/videoToolsX', '/products/imageTools', '/sw.js', '/manifest.webmanifest']) {
+      expect((await get(path)).headers.get('cross-origin-embedder-policy')).toBeNull();
+    }
+    expect((await get(ASSET)).headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+  });
+
   it('answers HEAD with the length of what GET would send and no body', async () => {
     const res = await app.request(ASSET, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     const full = await get(ASSET, { 'accept-encoding': 'br' });

@@ -1,0 +1,67 @@
+import { Button, Field, Input, makeStyles, Radio, RadioGroup } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyExtension } from '@engines/video/encode';
+import { splitPlan, splitPoints } from '@engines/video/split';
+import type { CutMode, CutType } from '@engines/video/types';
+import { errorKey } from '../shared/job-error';
+import { baseName, inputName, type OperationFormProps } from './form-props';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+});
+
+/** Split into equal parts or parts of a fixed duration (`cut_type`), by copy or re-encode. */
+export function SplitForm({ video, run, busy }: OperationFormProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [cutType, setCutType] = useState<CutType>('equal');
+  const [valueText, setValueText] = useState('2');
+  const [mode, setMode] = useState<CutMode>('lossless');
+  const duration = video.info.duration;
+  let points: number[] | null = null;
+  let problem: string | undefined;
+  try {
+    points = splitPoints(duration, cutType, Number(valueText));
+  } catch (error) {
+    problem = t(errorKey(error instanceof Error ? error.message : 'bad-split'));
+  }
+
+  const submit = () => {
+    if (!points) return;
+    const ext = mode === 'lossless' ? copyExtension(video.file.name) : 'mp4';
+    const base = baseName(video);
+    run({
+      subject: `split ${cutType} ${valueText}: ${video.file.name}`,
+      jobs: [{ inputs: [{ name: inputName(video), file: video.file }], plan: splitPlan(`/in/${inputName(video)}`, points, mode, duration, ext) }],
+      sizes: { inputBytes: [video.file.size], inputSeconds: duration, outputSeconds: duration },
+      rename: (_, i) => `${base}-part${String(i + 1).padStart(2, '0')}.${ext}`,
+      mime: video.file.type || 'video/mp4',
+    });
+  };
+
+  return (
+    <div className={styles.form}>
+      <Field label={t('tools.video.crop.cutType')}>
+        <RadioGroup value={cutType} onChange={(_, d) => setCutType(d.value as CutType)} layout="horizontal">
+          <Radio value="equal" label={t('tools.video.crop.equalParts')} />
+          <Radio value="duration" label={t('tools.video.crop.byDuration')} />
+        </RadioGroup>
+      </Field>
+      <Field label={t(cutType === 'equal' ? 'tools.video.crop.partCount' : 'tools.video.crop.partSeconds')} validationMessage={problem}>
+        <Input type="number" min={cutType === 'equal' ? 2 : 0.5} step={cutType === 'equal' ? 1 : 0.5} value={valueText} onChange={(_, d) => setValueText(d.value)} />
+      </Field>
+      <Field label={t('tools.video.crop.mode')} hint={mode === 'lossless' ? t('tools.video.crop.splitLosslessHint') : undefined}>
+        <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as CutMode)} layout="horizontal">
+          <Radio value="lossless" label={t('tools.video.crop.lossless')} />
+          <Radio value="exact" label={t('tools.video.crop.exact')} />
+        </RadioGroup>
+      </Field>
+      <div>
+        <Button appearance="primary" disabled={!points || busy} onClick={submit}>
+          {t('tools.video.crop.split', { count: (points?.length ?? 0) + 1 })}
+        </Button>
+      </div>
+    </div>
+  );
+}

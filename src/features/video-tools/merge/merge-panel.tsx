@@ -1,0 +1,95 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Switch, Text } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shuffled } from '@engines/video/merge';
+import { PageContainer } from '../../../lib/components/page-container';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
+import { tokens } from '../../../lib/tokens';
+import { closeVideoWorker, probeVideo } from '../../../lib/video-worker';
+import { FilePicker } from '../shared/file-picker';
+import { toFailure } from '../shared/job-error';
+import { JobStatus } from '../shared/job-status';
+import { useVideoJob } from '../shared/use-video-job';
+import { ClipList } from './clip-list';
+import { mergeOperation, type Clip } from './merge-plan';
+
+const useStyles = makeStyles({
+  page: { paddingTop: '28px', paddingBottom: '56px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '860px' },
+  intro: { color: tokens.colorNeutralForeground2 },
+  row: { display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' },
+});
+
+let nextId = 0;
+
+/** /products/videoTools/panels/merge: join clips in order or shuffled, in the browser (ffmpeg.wasm). */
+export function MergePanel() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  useDocumentTitle(t('nav.videoPanels.merge'));
+  const [clips, setClips] = useState<Clip[]>([]);
+  const [reading, setReading] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [random, setRandom] = useState(false);
+  const job = useVideoJob();
+  const busy = job.state.status === 'running';
+  useEffect(() => () => closeVideoWorker(), []);
+
+  const add = async (files: File[]) => {
+    setProblem(null);
+    job.reset();
+    setReading((n) => n + files.length);
+    for (const file of files) {
+      try {
+        const info = await probeVideo(file);
+        if (!info.video) setProblem(t('tools.video.merge.notVideo', { name: file.name }));
+        else setClips((prev) => [...prev, { id: String(nextId++), file, info }]);
+      } catch (error) {
+        const f = toFailure(error);
+        setProblem(f.kind === 'message' ? `${file.name}: ${t(f.key)}` : t('tools.video.job.errors.unknown'));
+      } finally {
+        setReading((n) => n - 1);
+      }
+    }
+  };
+
+  const plan = clips.length >= 2 ? mergeOperation(clips, random) : null;
+  const submit = () => {
+    if (!plan) return;
+    void job.start(random ? mergeOperation(shuffled(clips), true) : plan);
+  };
+
+  return (
+    <PageContainer className={styles.page}>
+      <Text as="h1" size={700} weight="bold">
+        {t('nav.videoPanels.merge')}
+      </Text>
+      <Text className={styles.intro}>{t('tools.video.merge.intro')}</Text>
+      <FilePicker label={t('tools.video.merge.pick')} hint={t('tools.video.merge.pickHint')} multiple onFiles={(f) => void add(f)} testId="merge-files" />
+      {reading > 0 && <Spinner size="small" label={t('tools.video.merge.reading')} />}
+      {problem && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{problem}</MessageBarBody>
+        </MessageBar>
+      )}
+      {clips.length === 0 ? (
+        <Text data-testid="merge-empty">{t('tools.video.merge.empty')}</Text>
+      ) : (
+        <ClipList clips={clips} onChange={setClips} disabled={busy} />
+      )}
+      {plan && (
+        <>
+          <Switch checked={random} onChange={(_, d) => setRandom(d.checked)} label={t('tools.video.merge.random')} />
+          <Text size={200} data-testid="merge-method">
+            {t(plan.copy ? 'tools.video.merge.byCopy' : 'tools.video.merge.byEncode')}
+          </Text>
+        </>
+      )}
+      <div className={styles.row}>
+        <Button appearance="primary" disabled={!plan || busy || reading > 0} onClick={submit} data-testid="merge-run">
+          {t('tools.video.merge.run', { count: clips.length })}
+        </Button>
+      </div>
+      <JobStatus state={job.state} onCancel={job.cancel} />
+    </PageContainer>
+  );
+}
