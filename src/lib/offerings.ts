@@ -4,7 +4,7 @@ import { PATHS } from './paths';
  * What an offering can do today: all of it, part of it (the rest is being built), or nothing
  * yet. The home cards and the detail pages say so, so no text promises a tool that is not there.
  */
-export type Availability = 'available' | 'partial' | 'planned';
+export type Availability = 'available' | 'partial';
 
 export interface Offering {
   /** The {name} of /detail/{name}. */
@@ -30,7 +30,7 @@ export const OFFERINGS: readonly Offering[] = [
 const AI_OFFERINGS: readonly Offering['id'][] = ['qaBot', 'reader', 'aiImages', 'automation'];
 
 /** The AI offerings that can be used today: the header's "AI tools" menu. */
-export const AI_TOOLS_MENU: readonly Offering[] = OFFERINGS.filter((o) => AI_OFFERINGS.includes(o.id) && o.availability !== 'planned');
+export const AI_TOOLS_MENU: readonly Offering[] = OFFERINGS.filter((o) => AI_OFFERINGS.includes(o.id));
 
 export const detailPath = (name: string) => `/detail/${name}`;
 

@@ -71,7 +71,7 @@ describe('detail pages', () => {
         // What is not built says so, on the card and on the page.
         const note = offering.availability === 'available' ? null : detail.statusNote[offering.availability];
         if (note) await page.getByText(note).waitFor();
-        else await expect(page.getByText(detail.statusNote.planned).count()).resolves.toBe(0);
+        else await expect(page.getByText(detail.statusNote.partial).count()).resolves.toBe(0);
         expect(await page.title()).toContain(texts.title);
 
         // The call to start leads to where the offering lives.

@@ -40,7 +40,7 @@ export function DetailHero({ offering }: { offering: Offering }) {
         <div className={styles.head}>
           <OfferingIcon id={offering.id} />
           <span className={styles.eyebrow}>{t(`${key}.category`)}</span>
-          <Badge appearance="tint" color={offering.availability === 'available' ? 'success' : offering.availability === 'partial' ? 'informative' : 'warning'} data-testid="detail-status">
+          <Badge appearance="tint" color={offering.availability === 'available' ? 'success' : 'informative'} data-testid="detail-status">
             {t(`detail.status.${offering.availability}`)}
           </Badge>
         </div>
@@ -51,7 +51,7 @@ export function DetailHero({ offering }: { offering: Offering }) {
           {t(`${key}.summary`)}
         </Text>
         {offering.availability !== 'available' && (
-          <MessageBar intent={offering.availability === 'partial' ? 'info' : 'warning'} className={styles.note}>
+          <MessageBar intent="info" className={styles.note}>
             <MessageBarBody>{t(`detail.statusNote.${offering.availability}`)}</MessageBarBody>
           </MessageBar>
         )}

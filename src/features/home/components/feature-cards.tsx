@@ -66,7 +66,7 @@ export function FeatureCards() {
                 <div className={styles.top}>
                   <OfferingIcon id={offering.id} />
                   {offering.availability !== 'available' && (
-                    <Badge appearance="tint" color={offering.availability === 'partial' ? 'informative' : 'warning'}>
+                    <Badge appearance="tint" color="informative">
                       {t(`detail.status.${offering.availability}`)}
                     </Badge>
                   )}
