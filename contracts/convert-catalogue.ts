@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERT_TYPE_PATTERN } from './convert-type.js';
 
 /**
  * The conversion catalogue (spec §1, §5): extension groups, the features the server offers, and
@@ -131,7 +132,7 @@ export function buildCards(feature: Feature): ConvertCard[] {
     });
 }
 
-export const CONVERT_TYPE_PATTERN = /^(word|pdf|excel|ppt)-to-([a-z]+)$/;
+export { CONVERT_TYPE_PATTERN };
 
 /** The card for a key among the given features, or undefined when it is not offered. */
 export function findCard(features: Feature[], key: string): ConvertCard | undefined {

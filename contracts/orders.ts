@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OrderStatus, PaymentStatus } from './statuses.js';
 
+export { formatOrderAmount } from './number-format.js';
+
 export { OrderStatus };
 
 /**
@@ -65,20 +67,3 @@ export const sandboxCheckoutSchema = z.object({
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
-/** Formatters by locale and currency: making one costs far more than using it (a price list formats many). */
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Amount in cents shown as the spec says: divided by 100 with two decimals. */
-export function formatOrderAmount(cents: number, currency: string, locale: string): string {
-  try {
-    const key = `${locale}|${currency}`;
-    let format = currencyFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      currencyFormats.set(key, format);
-    }
-    return format.format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BUNDLE_KINDS, MEMBERSHIP_PERIOD_MONTHS, membershipInfoSchema } from './memberships.js';
 import { convertTypeSchema } from './documents.js';
 
-export const QUOTA_TYPES = ['TYPE_API', 'TYPE_SIZE', 'TYPE_BATCH_COUNT'] as const;
-export type QuotaType = (typeof QUOTA_TYPES)[number];
+import { QUOTA_TYPES } from './quota-values.js';
+
+export { bundleIncludes, formatQuotaValue, QUOTA_TYPES, type QuotaType } from './quota-values.js';
 
 export const limitSchema = z.object({
   /** Whether any live bundle allows more than one file at a time. */
@@ -37,18 +38,6 @@ export const productQuotaSchema = z.object({
 });
 export type ProductQuota = z.infer<typeof productQuotaSchema>;
 
-/** Display value of a quota (spec §3): times, MB with 0 decimals, or files. */
-export function formatQuotaValue(type: QuotaType, value: number): { value: string; unitKey: string } {
-  switch (type) {
-    case 'TYPE_SIZE':
-      return { value: (value / 1024 / 1024).toFixed(0), unitKey: 'quota.units.mb' };
-    case 'TYPE_BATCH_COUNT':
-      return { value: String(value), unitKey: 'quota.units.files' };
-    default:
-      return { value: String(value), unitKey: 'quota.units.times' };
-  }
-}
-
 export const bundleSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -78,10 +67,6 @@ export const bundleListQuerySchema = z.object({ convertType: convertTypeSchema.o
 
 /** GET /config/limit?convertType=: the limits of the live packages that include that type. */
 export const limitQuerySchema = z.object({ convertType: convertTypeSchema.optional() });
-
-/** Whether a bundle (its `features.convertTypes`) includes a conversion type. */
-export const bundleIncludes = (bundle: Pick<Bundle, 'features'>, convertType: string): boolean =>
-  bundle.features.convertTypes === null || bundle.features.convertTypes.includes(convertType);
 
 export const DURATION_MS: Record<Bundle['duration'], number> = {
   ONE_DAY: 86_400_000,

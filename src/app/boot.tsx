@@ -1,9 +1,9 @@
 import { createDOMRenderer } from '@fluentui/react-components';
-import { rehydrateRendererCache } from '@griffel/core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppTree, appReady } from './app-tree';
+import { rehydrateStyles } from './rehydrate-styles';
 import { createAppRouter, loadCurrentRoutes } from './router';
 import { currentLanguage, initI18n, whenTextsReady } from '../lib/i18n';
 import { rememberPageVariant } from '../lib/page-variant';
@@ -29,10 +29,10 @@ export async function start(pause: () => Promise<void> = () => Promise.resolve()
   await pause();
   const router = createAppRouter();
   // The prerendered page's style rules, known to the renderer before the first render, so none is
-  // inserted twice; parsing them takes a task of its own.
+  // inserted twice (read without a CSS parser: rehydrate-styles.ts), in a task of its own.
   const renderer = createDOMRenderer();
   if (hydrate) {
-    rehydrateRendererCache(renderer);
+    rehydrateStyles(renderer);
     await pause();
   }
   const app = (

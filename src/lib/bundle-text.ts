@@ -3,8 +3,8 @@
  * everywhere (texts under `pricing.*`).
  */
 import type { TFunction } from 'i18next';
-import { formatOrderAmount } from '@contracts/orders';
-import { formatQuotaValue, type QuotaType } from '@contracts/quota';
+import { formatInteger, formatOrderAmount } from '@contracts/number-format';
+import { formatQuotaValue, type QuotaType } from '@contracts/quota-values';
 import type { Bundle } from '@contracts/quota';
 
 /** Locale for Intl formatting of the app language. */
@@ -27,17 +27,6 @@ export function durationText(t: TFunction, duration: Bundle['duration']): string
 
 export function priceText(t: TFunction, bundle: Bundle, lang: string): string {
   return bundle.trial || bundle.price === 0 ? t('pricing.card.free') : formatOrderAmount(bundle.price, bundle.currency, intlLocale(lang));
-}
-
-/** One integer formatter per locale: `toLocaleString` would build a new one for every number. */
-const integerFormats = new Map<string, Intl.NumberFormat>();
-function formatInteger(value: number, locale: string): string {
-  let format = integerFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    integerFormats.set(locale, format);
-  }
-  return format.format(value);
 }
 
 /** Conversions first, then file size, then batch size. */

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { CONVERT_TYPE_PATTERN } from '@contracts/convert-catalogue';
+import { CONVERT_TYPE_PATTERN } from '@contracts/convert-type';
 
 /** A format group's display name: "Excel", "图片". */
 export const formatName = (t: TFunction, group: string) => t(`convert.formats.${group}`, { defaultValue: group.toUpperCase() });

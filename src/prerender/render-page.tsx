@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppTree } from '../app/app-tree';
+import { withRulesApart } from '../app/rehydrate-styles';
 import { routes } from '../app/routes';
 import { i18next, initI18n, switchLanguage, type Language } from '../lib/i18n';
 
@@ -36,7 +37,7 @@ export async function renderPage(path: string, lang: Language): Promise<{ html: 
       // streaming heuristic); a prerendered page has nothing to stream, and the CSP forbids those.
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
-    return { html: await text(prelude), styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+    return { html: await text(prelude), styles: renderToStaticMarkup(<>{renderToStyleElements(withRulesApart(renderer))}</>) };
   };
   // The first pass loads the lazy components; in the second nothing suspends, so React writes the
   // page in place, without the inline scripts that reveal late boundaries.

@@ -34,6 +34,8 @@ describe('prerendered landing pages', () => {
       const html = await (await context.request.get(path)).text();
       expect(html).toContain(`data-prerendered="${lang}"`);
       expect(html).toContain(heading);
+      // Each rule ended by a marker, so the app reads them back without a CSS parser (src/app/rehydrate-styles.ts).
+      expect(html).toMatch(/<style data-make-styles-bucket="d"[^>]* data-rules-apart=""[^>]*>[^<]+\/\*\|\*\/[^<]+<\/style>/);
       await page.goto(path);
       await waitForApp(page);
       await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).waitFor();

@@ -1,4 +1,4 @@
-import { bundleIncludes } from '@contracts/quota';
+import { bundleIncludes } from '@contracts/quota-values';
 import type { Bundle } from './api';
 
 /**

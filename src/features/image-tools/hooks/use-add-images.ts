@@ -5,7 +5,9 @@ import { acceptedMime } from '../accepted-types';
 import { imageItemsAtom, refusedAtom, type ImageItem } from '../atoms';
 import { toImageSource } from '../image-source';
 
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+/** Made on first use: a Collator loads ICU's collation data, which the page's start does not need. */
+let collator: Intl.Collator | undefined;
+const byName = () => (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
 
 /**
  * Adds files from the picker, a folder or a drop: non-images are refused by name, the rest join
@@ -21,7 +23,7 @@ export function useAddImages(): (files: File[]) => Promise<void> {
       const notImage: string[] = [];
       const added: ImageItem[] = [];
       // Hidden system files (.DS_Store and friends) come with folders; nobody meant to add them.
-      for (const file of [...files].filter((f) => !f.name.startsWith('.')).sort((a, b) => byName.compare(a.name, b.name))) {
+      for (const file of [...files].filter((f) => !f.name.startsWith('.')).sort((a, b) => byName().compare(a.name, b.name))) {
         const mime = acceptedMime(file);
         if (mime) added.push({ id: crypto.randomUUID(), file, name: file.name, mime });
         else notImage.push(file.name);
