@@ -25,8 +25,12 @@ async function expectScheme(page: Page, scheme: 'light' | 'dark'): Promise<void>
   await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[scheme]);
   // Fluent's own surfaces follow: the header's text colour is the theme's foreground.
-  const foreground = await page.evaluate(() => getComputedStyle(document.querySelector('header')!).color);
-  expect(foreground).toBe(scheme === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(36, 36, 36)');
+  // Polled: one full run found no header at this moment on a phone, right after the menu closed.
+  const foreground = () => page.evaluate(() => {
+    const header = document.querySelector('header');
+    return header ? getComputedStyle(header).color : null;
+  });
+  await expect.poll(foreground).toBe(scheme === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(36, 36, 36)');
 }
 
 /**
