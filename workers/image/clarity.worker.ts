@@ -9,6 +9,7 @@ import { unsharpMask } from '@engines/image/sharpen.js';
 import { planTiles, upscaleFits } from '@engines/image/tiles.js';
 import type { AiBackend } from '@engines/image/ai-types.js';
 import type { ImageSource } from '@engines/image/types.js';
+import { hardwareWebgl } from './webgl';
 
 /** Models and wasm binaries come from our own origin (scripts/build/ai-image-assets.ts). */
 const MODEL_BASE = '/ai-models/esrgan-slim';
@@ -27,19 +28,6 @@ const PATCH_PADDING = 8;
 let backend: Promise<AiBackend> | undefined;
 const upscalers = new Map<2 | 4, InstanceType<typeof Upscaler>>();
 let running: AbortController | null = null;
-
-/** A software WebGL (SwiftShader, llvmpipe) is slower than wasm SIMD for these convolutions. */
-function hardwareWebgl(): boolean {
-  try {
-    const gl = new OffscreenCanvas(1, 1).getContext('webgl2');
-    if (!gl) return false;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
-    return !/swiftshader|llvmpipe|software/i.test(renderer);
-  } catch {
-    return false;
-  }
-}
 
 function pickBackend(wanted: AiBackend | 'auto'): Promise<AiBackend> {
   backend ??= (async () => {

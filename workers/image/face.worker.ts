@@ -6,12 +6,14 @@ import { portraitCrop, portraitOutputSize, ratioCropAround, presetUnits, type Po
 import type { Box } from '@engines/image/crop-box.js';
 import type { FaceBox } from '@engines/image/ai-types.js';
 import type { ImageSource } from '@engines/image/types.js';
+import { hardwareWebgl } from './webgl';
 
 /**
  * Face detection with @vladmandic/human's BlazeFace and nothing else enabled (no mesh, iris,
  * emotion, description, body, hands...), models from our own origin. Human bundles its own tfjs
- * (4.22), whose wasm binaries we do not ship: WebGL, else the CPU backend, which is fast enough
- * for BlazeFace's 256 px input.
+ * (4.22), whose wasm binaries we do not ship: WebGL when a GPU draws it, else the CPU backend,
+ * which is fast enough for BlazeFace's 256 px input (a software WebGL made the portrait benchmark
+ * crawl, with the browser's GPU process at full CPU).
  */
 const config = {
   modelBasePath: '/ai-models/human/',
@@ -46,7 +48,7 @@ let human: Promise<Human> | undefined;
 
 function load(): Promise<Human> {
   human ??= (async () => {
-    const instance = new Human(config);
+    const instance = new Human({ ...config, backend: hardwareWebgl() ? 'webgl' : 'cpu' });
     try {
       await instance.init();
       await instance.load();
