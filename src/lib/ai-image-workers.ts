@@ -1,9 +1,10 @@
-import { proxy, transfer, wrap, type Remote } from 'comlink';
+import { proxy, transfer } from 'comlink';
 import type { Box } from '@engines/image/crop-box';
 import type { AiBackend, ClarityMode, PortraitPreset } from '@engines/image/ai-types';
 import type { ImageSource } from '@engines/image/types';
 import type { ClarityWorkerApi } from '../../workers/image/clarity.worker';
 import type { FaceWorkerApi, PortraitResult } from '../../workers/image/face.worker';
+import { workerSlot } from './worker-slot';
 
 /**
  * The AI image tools' two workers (a sibling of image-workers.ts): clarity (tfjs + upscaler +
@@ -15,72 +16,18 @@ const IDLE_SHUTDOWN_MS = 90_000;
 /** How long a cancelled upscale may take to reach its next patch before its worker is killed. */
 const CANCEL_GRACE_MS = 1_500;
 
-interface Slot<T> {
-  worker: Worker;
-  remote: Remote<T>;
-  busy: number;
-  idleTimer?: ReturnType<typeof setTimeout>;
-  /** Rejects the calls in flight: a terminated or crashed worker never answers them. */
-  failAll: Set<(error: unknown) => void>;
-}
 
-function slotHolder<T>(spawn: () => Worker) {
-  let slot: Slot<T> | undefined;
-  const terminate = (s: Slot<T>, reason: unknown) => {
-    clearTimeout(s.idleTimer);
-    s.worker.terminate();
-    if (slot === s) slot = undefined;
-    for (const fail of s.failAll) fail(reason);
-    s.failAll.clear();
-  };
-  const get = (): Slot<T> => {
-    if (!slot) {
-      const worker = spawn();
-      const created: Slot<T> = { worker, remote: wrap<T>(worker), busy: 0, failAll: new Set() };
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        terminate(created, new Error(`AI worker failed: ${event.message || 'load error'}`));
-      });
-      slot = created;
-    }
-    clearTimeout(slot.idleTimer);
-    return slot;
-  };
-  /** Runs one call; on abort, `onAbort` asks the worker to stop, and the worker dies if it does not. */
-  return async <R>(call: (remote: Remote<T>) => Promise<R>, signal?: AbortSignal, onAbort?: (remote: Remote<T>) => void): Promise<R> => {
-    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    const s = get();
-    s.busy += 1;
-    let fail: (error: unknown) => void = () => undefined;
-    const stopped = new Promise<never>((_, reject) => {
-      fail = reject;
-    });
-    s.failAll.add(fail);
-    let killTimer: ReturnType<typeof setTimeout> | undefined;
-    const abort = () => {
-      fail(new DOMException('Aborted', 'AbortError'));
-      if (onAbort) {
-        onAbort(s.remote);
-        killTimer = setTimeout(() => terminate(s, new DOMException('Aborted', 'AbortError')), CANCEL_GRACE_MS);
-      } else terminate(s, new DOMException('Aborted', 'AbortError'));
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-    const settled = call(s.remote);
-    try {
-      return await Promise.race([settled, stopped]);
-    } finally {
-      signal?.removeEventListener('abort', abort);
-      s.failAll.delete(fail);
-      // A cancelled call that does end by itself in time keeps the worker (and its loaded model).
-      if (killTimer) void settled.then(() => clearTimeout(killTimer), () => clearTimeout(killTimer));
-      s.busy -= 1;
-      if (s.busy === 0 && slot === s) s.idleTimer = setTimeout(() => terminate(s, new Error('AI worker shut down')), IDLE_SHUTDOWN_MS);
-    }
-  };
-}
-
-const onClarity = slotHolder<ClarityWorkerApi>(() => new Worker(new URL('../../workers/image/clarity.worker.ts', import.meta.url), { type: 'module', name: 'clarity' }));
-const onFaces = slotHolder<FaceWorkerApi>(() => new Worker(new URL('../../workers/image/face.worker.ts', import.meta.url), { type: 'module', name: 'face' }));
+const onClarity = workerSlot<ClarityWorkerApi>({
+  spawn: () => new Worker(new URL('../../workers/image/clarity.worker.ts', import.meta.url), { type: 'module', name: 'clarity' }),
+  idleMs: IDLE_SHUTDOWN_MS,
+  label: 'AI clarity',
+  cancelGraceMs: CANCEL_GRACE_MS,
+}).run;
+const onFaces = workerSlot<FaceWorkerApi>({
+  spawn: () => new Worker(new URL('../../workers/image/face.worker.ts', import.meta.url), { type: 'module', name: 'face' }),
+  idleMs: IDLE_SHUTDOWN_MS,
+  label: 'AI face',
+}).run;
 
 function transferable(source: ImageSource): Transferable[] {
   return source.kind === 'bitmap' ? [source.bitmap] : [];
