@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_PANELS } from '../../src/lib/site-map';
 import { startHelper, type HelperServer } from '../../helper/server';
 import { optionsFromEnv } from '../../helper/settings';
 import { startMediaServer, type MediaServer } from '../helpers/local-helper-kit';
@@ -99,11 +100,13 @@ describe('local video helper journey', () => {
     expect(existsSync(join(home, 'Clips', 'sample-1.mp4'))).toBe(true);
   });
 
-  it('lists every video panel with whether it is ready, and opens one', async () => {
+  it('lists every video panel with what it does, and opens one', async () => {
     await page.goto('/products/videoTools');
     await page.getByRole('heading', { name: 'Video tools', level: 1 }).waitFor();
-    await page.getByTestId('video-panel-card-download').getByText('Ready').waitFor();
-    await page.getByTestId('video-panel-card-cropping').getByText('Ready').waitFor();
+    const cards = page.locator('[data-testid^="video-panel-card-"]');
+    expect(await cards.count()).toBe(VIDEO_PANELS.length);
+    for (const { id } of VIDEO_PANELS) expect(await page.getByTestId(`video-panel-card-${id}`).getByRole('link', { name: 'Open' }).count()).toBe(1);
+    await page.getByTestId('video-panel-card-merge').getByText('Join several clips into one video.').waitFor();
     await page.getByTestId('video-panel-card-download').getByRole('link', { name: 'Open' }).click();
     await page.getByRole('heading', { name: 'Download a video', level: 1 }).waitFor();
   });

@@ -65,7 +65,7 @@ describe('video tools in the browser', () => {
     await grantPaidBundle(db.db, userId);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
     await page.getByRole('navigation').getByRole('link', { name: 'Video tools' }).first().click();
-    await page.getByTestId('video-panel-card-cropping').getByText('Ready').waitFor();
+    await page.getByTestId('video-panel-card-cropping').getByRole('link', { name: 'Open' }).waitFor();
     await page.waitForFunction(() => crossOriginIsolated);
     await page.getByTestId('video-panel-card-cropping').getByRole('link', { name: 'Open' }).click();
     await page.getByRole('heading', { level: 1, name: 'Cropping' }).waitFor();

@@ -1,13 +1,10 @@
-import { Badge, makeStyles, Text } from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { PageContainer } from '../../../lib/components/page-container';
 import { LinkButton } from '../../../lib/components/router-link';
 import { VIDEO_PANELS } from '../../../lib/site-map';
 import { tokens } from '../../../lib/tokens';
-
-/** Panels not finished yet (none now: cutting and merging run in the browser with ffmpeg.wasm). */
-const IN_PROGRESS: ReadonlySet<string> = new Set<string>();
 
 const useStyles = makeStyles({
   page: { paddingTop: '28px', paddingBottom: '56px' },
@@ -22,11 +19,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
   body: { flexGrow: 1, color: tokens.colorNeutralForeground2 },
 });
 
-/** /products/videoTools: what each panel does, whether it is ready, and a way in. */
+/** /products/videoTools: what each panel does, and a way in. */
 export function VideoToolsOverview() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -38,25 +34,17 @@ export function VideoToolsOverview() {
       </Text>
       <Text className={styles.intro}>{t('tools.video.description')}</Text>
       <ul className={styles.grid} aria-label={t('tools.video.panelsTitle')}>
-        {VIDEO_PANELS.map((p) => {
-          const ready = !IN_PROGRESS.has(p.id);
-          return (
-            <li key={p.id} className={styles.card} data-testid={`video-panel-card-${p.id}`}>
-              <div className={styles.head}>
-                <Text as="h2" size={400} weight="semibold">
-                  {t(`nav.videoPanels.${p.id}`)}
-                </Text>
-                <Badge appearance="tint" color={ready ? 'success' : 'warning'}>
-                  {t(ready ? 'tools.video.ready' : 'tools.video.inProgress')}
-                </Badge>
-              </div>
-              <Text className={styles.body}>{t(`tools.video.panels.${p.id}`)}</Text>
-              <LinkButton to={p.path} appearance={ready ? 'primary' : 'secondary'}>
-                {t('tools.video.open')}
-              </LinkButton>
-            </li>
-          );
-        })}
+        {VIDEO_PANELS.map((p) => (
+          <li key={p.id} className={styles.card} data-testid={`video-panel-card-${p.id}`}>
+            <Text as="h2" size={400} weight="semibold">
+              {t(`nav.videoPanels.${p.id}`)}
+            </Text>
+            <Text className={styles.body}>{t(`tools.video.panels.${p.id}`)}</Text>
+            <LinkButton to={p.path} appearance="primary">
+              {t('tools.video.open')}
+            </LinkButton>
+          </li>
+        ))}
       </ul>
     </PageContainer>
   );
