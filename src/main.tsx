@@ -1,11 +1,15 @@
 import { keepEarlyClicks } from './app/early-clicks';
+import { canWaitForVisitor, firstUse } from './app/hydration-trigger';
 
 /**
  * The entry: small on purpose. A prerendered page (scripts/build/prerender-pages.ts) is already
  * on screen, so the app's code runs after the page has loaded and painted, never in front of it;
  * any other page starts at once. The chunks are fetched early either way (modulepreload hints).
  */
-const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+const root = document.getElementById('root');
+const prerendered = root?.dataset.prerendered !== undefined;
+/** A visitor the prerendered page is already right for: the app starts at their first touch, key or move (hydration-trigger.ts). */
+const waitForVisitor = prerendered && root !== null && canWaitForVisitor(root);
 
 function afterLoadAndPaint(): Promise<void> {
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
@@ -31,7 +35,7 @@ async function loadBoot() {
 }
 
 const replayClicks = prerendered ? keepEarlyClicks() : null;
-void (prerendered ? afterLoadAndPaint() : Promise.resolve())
+void (waitForVisitor ? firstUse().then(afterLoadAndPaint) : prerendered ? afterLoadAndPaint() : Promise.resolve())
   .then(() => (prerendered ? loadBoot() : import('./app/boot')))
   .then((m) => m.start(prerendered ? yieldToBrowser : undefined))
   .then(() => replayClicks?.());

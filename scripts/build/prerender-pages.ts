@@ -6,6 +6,11 @@ import type { Plugin, ResolvedConfig } from 'vite';
 export const PRERENDERED_PATHS = ['/', '/pricing', '/products/imageTools'] as const;
 export const PRERENDERED_LANGUAGES = ['en', 'zh'] as const;
 export const PRERENDERED_DIR = 'prerendered';
+/**
+ * Prerendered pages whose app starts as soon as the page has loaded: the price cards come from
+ * the API. The others wait for the visitor's first touch, key or move (src/app/hydration-trigger.ts).
+ */
+const STARTED_AT_ONCE: ReadonlySet<string> = new Set(['/pricing']);
 
 /** Where a prerendered page lies under the build: `prerendered/zh/pricing.html`; paths compare in lower case, as the router matches. */
 export function prerenderedFile(lang: string, path: string): string {
@@ -52,7 +57,7 @@ export function prerenderPages(): Plugin {
             const page = template
               .replace('<html lang="en">', `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}" style="color-scheme: light">`)
               .replace('</head>', `${styles}</head>`)
-              .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}">${html}</div>`);
+              .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}" data-hydrate="${STARTED_AT_ONCE.has(path) ? 'at-once' : 'on-interaction'}">${html}</div>`);
             const file = join(outDir, prerenderedFile(lang, path));
             await mkdir(dirname(file), { recursive: true });
             await writeFile(file, page);

@@ -1,12 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from './constants';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from './language';
 import { rememberPageVariant } from './page-variant';
 import { readStorage, writeStorage } from './storage';
 
-export const LANGUAGES = ['en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language };
 
 type Resources = Record<string, unknown>;
 interface LocaleModule {
@@ -21,16 +20,6 @@ const loaders: Record<Language, () => Promise<LocaleModule>> = {
 };
 
 let restReady: Promise<void> = Promise.resolve();
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'zh';
-}
-
-/** The saved preference under 'lang'; anything else falls back to English. */
-export function resolveLanguage(): Language {
-  const stored = readStorage(STORAGE_KEYS.lang);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 function applyDocumentLanguage(lng: Language): void {
   // Absent when pages are prerendered at build time (src/prerender).

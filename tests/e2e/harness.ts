@@ -81,9 +81,12 @@ export async function startHarness(): Promise<Harness> {
 
 /**
  * Waits until the app has rendered or hydrated (src/app/app-tree.tsx): a prerendered page is
- * visible before that, but clicks on it would do nothing.
+ * visible before that, but its buttons do nothing yet.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  // A prerendered landing page waits for the visitor's first touch, key or move before the app
+  // starts (src/app/hydration-trigger.ts): a key that does nothing on the page, as a visitor's would.
+  if (await page.evaluate(() => document.documentElement.dataset.appWaiting === 'visitor')) await page.keyboard.press('Shift');
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
