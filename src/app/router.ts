@@ -6,7 +6,10 @@ import { routes } from './routes';
 /** Created after i18n is ready: the first loaders may already need translated messages. */
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  registerNavigate((to, options) => void router.navigate(to, options));
+  registerNavigate(
+    (to, options) => void router.navigate(to, options),
+    () => router.state.navigation.state !== 'idle',
+  );
   followIsolationBorderLinks();
   return router;
 }

@@ -2,7 +2,7 @@ import type { Envelope } from '@contracts/envelope';
 import { ErrorCode } from '@contracts/error-codes';
 import { LOGIN_REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { i18next, whenTextsReady } from './i18n';
-import { currentPath, isAuthPage, loginUrl, navigateTo } from './navigation';
+import { currentPath, isAuthPage, loginUrl, navigateTo, navigationPending } from './navigation';
 import { notify as postNotice, type NotifyIntent } from './notify';
 import { clearSession, getUserInfo, setLogId } from './session';
 
@@ -107,8 +107,10 @@ function handleNotLoggedIn(error: ApiError, options: RequestOptions): void {
   const target = currentPath();
   window.setTimeout(() => {
     loginRedirectPending = false;
-    // The visitor may have signed in (or been redirected by a route loader) meanwhile.
-    if (!isAuthPage() && !getUserInfo() && currentPath() === target) navigateTo(loginUrl(target));
+    // The visitor may have signed in (or been redirected by a route loader) meanwhile. A navigation
+    // still under way (a protected page's code loading while its loader got this answer) ends at
+    // that loader's own login redirect, back to the page asked for, not to the one being left.
+    if (!isAuthPage() && !getUserInfo() && currentPath() === target && !navigationPending()) navigateTo(loginUrl(target));
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 

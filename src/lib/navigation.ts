@@ -5,9 +5,17 @@
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let navigateImpl: Navigate = (to) => window.location.assign(to);
+let pendingImpl: () => boolean = () => false;
 
-export function registerNavigate(fn: Navigate): void {
+/** `pending` says whether the router is between pages (loading a route's code or data). */
+export function registerNavigate(fn: Navigate, pending?: () => boolean): void {
   navigateImpl = fn;
+  if (pending) pendingImpl = pending;
+}
+
+/** True while a navigation is under way: the page it leads to decides where the visitor goes next. */
+export function navigationPending(): boolean {
+  return pendingImpl();
 }
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
