@@ -84,7 +84,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm'],
         // openjpeg_nowasm_fallback.js (450 KB) decodes JPEG 2000 only where WebAssembly is missing,
         // which no browser this app supports lacks.
-        globIgnores: ['helper/**', 'ocr/**', 'reader-data/**', 'ai-models/**', 'assets/clarity.worker-*.js', 'assets/face.worker-*.js', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
+        globIgnores: ['server/**', 'helper/**', 'ocr/**', 'reader-data/**', 'ai-models/**', 'assets/clarity.worker-*.js', 'assets/face.worker-*.js', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [

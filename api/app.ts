@@ -202,7 +202,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
-  return { app, services: { sessions, auth, conversions, orders, payments, memberships, writingTools, toolUsage, llm, videoSubscriptions, automation }, store, queue, lifecycle, engines, limiters, mailer };
+  return { app, services: { sessions, auth, bundles, conversions, orders, payments, memberships, writingTools, toolUsage, llm, videoSubscriptions, automation }, store, queue, lifecycle, engines, limiters, mailer };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

@@ -16,6 +16,7 @@ import { resumeInterruptedConversions, startSweeper } from './jobs/sweeper.js';
 import { createLogger } from './logger.js';
 import { loadOrCreateSecret } from './secrets.js';
 import { serveBuiltApp } from './static.js';
+import { bundleListPath } from '@contracts/quota-values.js';
 
 export interface StartOptions {
   port?: number;
@@ -70,7 +71,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const boss = handle.dialect === 'postgres' && config.databaseUrl ? await startPgBoss({ databaseUrl: config.databaseUrl, pgSchema: handle.pgSchema, expireSeconds: config.jobExpireSeconds, logger }) : null;
   const jobQueue = boss ? await pgBossQueueFactory(boss, { config, db: handle.db, work: config.jobWorker === 'embedded', logger }) : undefined;
   const { app, queue, store, lifecycle, engines, limiters, mailer, services } = createApp({ config, handle, logger, secret, office, ...(jobQueue ? { jobQueue } : {}) });
-  const servesApp = serveBuiltApp(app, opts.staticDir ?? 'dist');
+  // /pricing is rendered with the published bundles (cached by the bundle service, invalidated when staff change one).
+  const servesApp = serveBuiltApp(app, opts.staticDir ?? 'dist', {
+    sources: { '/pricing': async (lang) => ({ [bundleListPath(lang)]: await services.bundles.list(lang) }) },
+    onError: (err, what) => logger.error({ err }, `${what} failed: the prerendered page is served instead`),
+  });
   // Nothing runs yet: whatever a crash left in the job folders belongs to no job.
   await rm(jobFolder(config.dataDir), { recursive: true, force: true });
   const resumed = await resumeInterruptedConversions(handle.db, (id) => queue.enqueue(id));

@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono';
 import { pickCoding, type Coding } from './http/accept-encoding.js';
 import type { AppEnv } from './http/env.js';
 import { requestCookie, requestHeader } from './http/node-http.js';
+import { createLivePages, PAGE_RENDERER_DIR, type LiveData } from './http/page-renderer.js';
 import { createRoutePreloads } from './http/route-preloads.js';
 import { indexStaticFiles, type StaticFile } from './http/static-files.js';
 
@@ -27,10 +28,10 @@ const CODINGS: readonly Coding[] = ['br', 'gzip'];
  * else revalidated, and index.html for any other non-API GET so that client routes survive a
  * reload. Returns false when there is no build.
  */
-export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
+export function serveBuiltApp(app: Hono<AppEnv>, dir: string, live: { sources: Record<string, LiveData>; onError: (err: unknown, what: string) => void } = { sources: {}, onError: () => {} }): boolean {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) return false;
-  const files = indexStaticFiles(root, ['.vite', PRERENDERED_DIR]);
+  const files = indexStaticFiles(root, ['.vite', PRERENDERED_DIR, PAGE_RENDERER_DIR]);
   const indexHtml = files.get('/index.html');
   if (!indexHtml) return false;
   const indexText = readFileSync(indexHtml.identity.path, 'utf8');
@@ -38,8 +39,9 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
   const prerendered = readPrerenderedPages(join(root, PRERENDERED_DIR));
   /** index.html or a prerendered page with the route's preload hints, encoded once on first use. */
   const withHints = new Map<string, InMemoryPage>();
+  const livePages = createLivePages({ dir: root, template: indexText, sources: live.sources, finish: encodePage, onError: live.onError });
 
-  app.on(['GET', 'HEAD'], '*', (c, next) => {
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
     const file = files.get(safeDecode(path));
@@ -61,6 +63,12 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string): boolean {
     const pageText = lang === null ? undefined : prerendered.get(`${lang}:${route}`);
     // A page with prerendered copies differs by the cookie that picks one.
     const byCookie = prerendered.has(`en:${route}`) || prerendered.has(`zh:${route}`);
+    // Rendered with its live data (api/http/page-renderer.ts) where it can be; a query can change
+    // what the page shows, so such an address gets the prerendered copy and the app at once.
+    if (pageText && lang && livePages.has(route) && new URL(c.req.url).search === '') {
+      const page = await livePages.page(route, lang);
+      if (page) return sendPage(c, page, 'Accept-Encoding, Cookie');
+    }
     if (!hints && !pageText) return send(c, indexHtml, REVALIDATE);
     const key = `${pageText ? `${lang}:${route}` : 'index'}|${hints}`;
     let page = withHints.get(key);

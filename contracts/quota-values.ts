@@ -20,3 +20,6 @@ export function formatQuotaValue(type: QuotaType, value: number): { value: strin
 /** Whether a bundle (its `features.convertTypes`) includes a conversion type; null: every type. */
 export const bundleIncludes = (bundle: { features: { convertTypes: readonly string[] | null } }, convertType: string): boolean =>
   bundle.features.convertTypes === null || bundle.features.convertTypes.includes(convertType);
+
+/** The published bundles' address (and the pricing page's data key): names and descriptions in `lang`. */
+export const bundleListPath = (lang: 'en' | 'zh') => `/bundle/list?lang=${lang}`;

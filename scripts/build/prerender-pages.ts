@@ -18,7 +18,9 @@ export function prerenderedFile(lang: string, path: string): string {
   return `${PRERENDERED_DIR}/${lang}/${name}.html`;
 }
 
-const ROOT_WITH_BOOT = /<div id="root">[\s\S]*?<\/span><\/div><\/div>/;
+/** The server's page renderer (api/http/page-renderer.ts reads it from there): render-page.tsx built for Node, under dist/. */
+const PAGE_RENDERER_DIR = 'server';
+const PAGE_RENDERER_FILE = 'render-page.mjs';
 
 /**
  * After the client build, renders PRERENDERED_PATHS in both languages with React on Node (through
@@ -39,7 +41,6 @@ export function prerenderPages(): Plugin {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      if (!ROOT_WITH_BOOT.test(template)) throw new Error('index.html: no <div id="root"> with the boot spinner to replace');
       const { createServer } = await import('vite');
       const server = await createServer({
         configFile: config.configFile,
@@ -50,14 +51,10 @@ export function prerenderPages(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as typeof import('../../src/prerender/render-page');
+        const { renderDocument } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as typeof import('../../src/prerender/render-page');
         for (const lang of PRERENDERED_LANGUAGES) {
           for (const path of PRERENDERED_PATHS) {
-            const { html, styles } = await renderPage(path, lang);
-            const page = template
-              .replace('<html lang="en">', `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}" style="color-scheme: light">`)
-              .replace('</head>', `${styles}</head>`)
-              .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}" data-hydrate="${STARTED_AT_ONCE.has(path) ? 'at-once' : 'on-interaction'}">${html}</div>`);
+            const page = await renderDocument(template, path, lang, { start: STARTED_AT_ONCE.has(path) ? 'at-once' : 'on-interaction' });
             const file = join(outDir, prerenderedFile(lang, path));
             await mkdir(dirname(file), { recursive: true });
             await writeFile(file, page);
@@ -66,6 +63,40 @@ export function prerenderPages(): Plugin {
       } finally {
         await server.close();
       }
+      await buildPageRenderer(config, join(outDir, PAGE_RENDERER_DIR));
     },
   };
+}
+
+/**
+ * render-page.tsx and the app it renders, bundled for Node into one module with its chunks
+ * (dependencies included: Fluent's packages are not loadable by Node's own resolver), for the
+ * server to render pages from live data (/pricing with the published bundles). Virtual modules of
+ * browser-only plugins stay imports: the pages it renders never load them.
+ */
+async function buildPageRenderer(config: ResolvedConfig, outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  const pwaRegisterStub: Plugin = {
+    name: 'pwa-register-stub',
+    resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-stub' : null),
+    load: (id) => (id === '\0pwa-register-stub' ? 'export function registerSW() { return () => Promise.resolve(); }' : null),
+  };
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: 'production',
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    plugins: [react(), pwaRegisterStub],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      copyPublicDir: false,
+      rollupOptions: { external: [/^virtual:(?!pwa-register$)/], output: { format: 'esm', entryFileNames: PAGE_RENDERER_FILE } },
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { AppTree } from '../app/app-tree';
 import { withRulesApart } from '../app/rehydrate-styles';
 import { routes } from '../app/routes';
 import { i18next, initI18n, switchLanguage, type Language } from '../lib/i18n';
+import { pageDataElement, renderWithPageData } from '../lib/page-data';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -17,9 +18,23 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * A public page rendered at build time (scripts/build/prerender-pages.ts), in the same tree the
  * browser hydrates (src/app/app-tree.tsx), with the Griffel styles it used. Data the page fetches
- * is in its loading state, as in the browser's first render.
+ * is in its loading state, as in the browser's first render, unless given in `data` (SWR key →
+ * value, src/lib/page-data.ts), which the server does at request time for pages built from it.
  */
-export async function renderPage(path: string, lang: Language): Promise<{ html: string; styles: string }> {
+export function renderPage(path: string, lang: Language, data: Record<string, unknown> = {}): Promise<{ html: string; styles: string }> {
+  return oneAtATime(() => renderWithPageData(data, () => renderNow(path, lang)));
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Pages render one at a time: the language and the page's data are global while one renders. */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow(path: string, lang: Language): Promise<{ html: string; styles: string }> {
   if (!i18next.isInitialized) await initI18n(lang);
   else await switchLanguage(lang);
   const handler = createStaticHandler(routes);
@@ -45,4 +60,25 @@ export async function renderPage(path: string, lang: Language): Promise<{ html: 
   const page = await render();
   if (page.html.includes('<script') && !process.env.PRERENDER_DEBUG) throw new Error(`${path}: the prerendered page still needs inline scripts`);
   return page;
+}
+
+const ROOT_WITH_BOOT = /<div id="root">[\s\S]*?<\/span><\/div><\/div>/;
+
+/** When the app starts on the page: as soon as it has loaded, or at the visitor's first use (src/app/hydration-trigger.ts). */
+export type StartPolicy = 'at-once' | 'on-interaction';
+
+/**
+ * The whole document of a page: the built index.html (`template`) with the page in place of the
+ * boot spinner, its styles, and the data it was rendered with. Used by the build for the
+ * prerendered pages (scripts/build/prerender-pages.ts) and by the server for pages rendered with
+ * live data (api/http/page-renderer.ts).
+ */
+export async function renderDocument(template: string, path: string, lang: Language, { data = {}, start }: { data?: Record<string, unknown>; start: StartPolicy }): Promise<string> {
+  if (!ROOT_WITH_BOOT.test(template)) throw new Error('index.html: no <div id="root"> with the boot spinner to replace');
+  const { html, styles } = await renderPage(path, lang, data);
+  const dataElement = Object.keys(data).length > 0 ? pageDataElement(data) : '';
+  return template
+    .replace('<html lang="en">', `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}" style="color-scheme: light">`)
+    .replace('</head>', `${styles}</head>`)
+    .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}" data-hydrate="${start}">${html}</div>${dataElement}`);
 }

@@ -188,3 +188,73 @@ describe('prerendered pages', () => {
     expect(await res.text()).not.toContain('data-prerendered');
   });
 });
+
+/**
+ * Pages rendered with live data (api/http/page-renderer.ts). The build's renderer is stood in for
+ * by a module with the same export that writes the data it got into the page and counts its
+ * renders; the real one is exercised by tests/e2e/prerendered.e2e.ts on a real build.
+ */
+describe('pages rendered with live data', () => {
+  let built: string;
+  let site: Hono<AppEnv>;
+  let prices: Record<string, number> = { en: 10, zh: 70 };
+  let failData = false;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    built = await mkdtemp(join(tmpdir(), 'static-live-'));
+    await mkdir(join(built, 'prerendered', 'en'), { recursive: true });
+    await mkdir(join(built, 'server'), { recursive: true });
+    await writeFile(join(built, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    await writeFile(join(built, 'prerendered', 'en', 'pricing.html'), '<!doctype html><html><body><div id="root" data-prerendered="en" data-hydrate="at-once"><p>skeleton</p></div></body></html>');
+    await writeFile(
+      join(built, 'server', 'render-page.mjs'),
+      `let renders = 0;
+       export async function renderDocument(template, path, lang, { data, start }) {
+         renders += 1;
+         if (JSON.stringify(data).includes('"boom"')) throw new Error('render failed');
+         return template.replace('<div id="root"></div>', '<div id="root" data-prerendered="' + lang + '" data-hydrate="' + start + '">' + path + ' ' + JSON.stringify(data) + ' render ' + renders + '</div>');
+       }`,
+    );
+    site = new Hono<AppEnv>();
+    const sources = {
+      '/pricing': async (lang: 'en' | 'zh') => {
+        if (failData) throw new Error('database down');
+        return { [`/bundle/list?lang=${lang}`]: [{ id: 'b1', price: prices[lang] }] };
+      },
+    };
+    expect(serveBuiltApp(site, built, { sources, onError: (_err, what) => errors.push(what) })).toBe(true);
+  });
+  afterAll(() => rm(built, { recursive: true, force: true }));
+
+  const open = (path: string) => site.request(path);
+
+  it('renders the page with its data, complete, so the app may wait for the visitor', async () => {
+    const html = await (await open('/pricing')).text();
+    expect(html).toContain('data-hydrate="on-interaction"');
+    expect(html).toContain('/pricing {"/bundle/list?lang=en":[{"id":"b1","price":10}]} render 1');
+  });
+
+  it('keeps the page while the data is the same and renders it again when the data changes', async () => {
+    expect(await (await open('/Pricing/')).text()).toContain('render 1');
+    prices = { ...prices, en: 12 };
+    const changed = await (await open('/pricing')).text();
+    expect(changed).toContain('"price":12');
+    expect(changed).toContain('render 2');
+  });
+
+  it('sends the prerendered copy for an address with a query, when the data fails and when the render fails', async () => {
+    expect(await (await open('/pricing?kind=membership')).text()).toContain('skeleton');
+    failData = true;
+    expect(await (await open('/pricing')).text()).toContain('skeleton');
+    failData = false;
+    prices = { ...prices, en: 'boom' as unknown as number };
+    expect(await (await open('/pricing')).text()).toContain('skeleton');
+    expect(errors).toEqual(['live data of /pricing', 'render of /pricing']);
+  });
+
+  it('never serves the renderer as a file', async () => {
+    const res = await open('/server/render-page.mjs');
+    expect(await res.text()).not.toContain('renderDocument');
+  });
+});

@@ -60,6 +60,34 @@ describe('prerendered landing pages', () => {
     });
   }
 
+  it('sends /pricing with the published bundles as cards, rendered on request, and hydrates them at the first use without an error', async () => {
+    const context = await harness.browser.newContext({ baseURL: harness.baseUrl, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const published = ((await (await context.request.get('/api/v1/bundle/list?lang=en')).json()) as { data: Array<{ id: string; name: string }> }).data;
+    const html = await (await context.request.get('/pricing')).text();
+    expect(html).toContain('data-hydrate="on-interaction"');
+    expect(html).toContain('<script type="application/json" id="page-data">');
+    const cards = [...html.matchAll(/data-bundle="([^"]+)"/g)].map((m) => m[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(published.map((b) => b.id)).toContain(id);
+    await page.goto('/pricing');
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => document.documentElement.dataset.appWaiting ?? null)).toBe('visitor');
+    expect(await page.locator('article[data-bundle]').count()).toBe(cards.length);
+    await waitForApp(page);
+    // Hydrated in place: the same cards, their Buy buttons answering, no mismatch reported.
+    expect(await page.locator('article[data-bundle]').count()).toBe(cards.length);
+    await page.getByRole('tab', { name: 'Memberships' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'membership');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('waits for the visitor before starting the app, keeps the click that starts it and carries it out once hydrated', async () => {
     const context = await harness.browser.newContext({ baseURL: harness.baseUrl, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -77,7 +105,7 @@ describe('prerendered landing pages', () => {
   for (const [why, path, setUp] of [
     ['a signed-in user (the header shows their account)', '/', (key: string) => localStorage.setItem(key + 'userInfo', JSON.stringify({ userId: 'ada', email: 'ada@example.com', name: 'Ada', phone: '', gender: null, birthday: '', mgr: false, google: false }))],
     ['a visitor whose saved theme is dark', '/products/imageTools', (key: string) => localStorage.setItem(key + 'theme', 'dark')],
-    ['a visitor of the pricing page (its cards come from the API)', '/pricing', () => undefined],
+    ['an address with a query (it can change what the page shows)', '/pricing?kind=membership', () => undefined],
   ] as const) {
     it(`starts the app without waiting for ${why}`, async () => {
       const context = await harness.browser.newContext({ baseURL: harness.baseUrl, serviceWorkers: 'block' });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { pageData } from '../page-data';
 import { createSwrConfig } from '../swr-config';
 
 const config = createSwrConfig();
@@ -10,5 +11,7 @@ const config = createSwrConfig();
  * area, the profile modal) each sit inside one.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={config}>{children}</SWRConfig>;
+  // What the server rendered the page with (src/lib/page-data.ts): the first render shows it too.
+  const value = useMemo(() => ({ ...config, fallback: pageData() }), []);
+  return <SWRConfig value={value}>{children}</SWRConfig>;
 }
