@@ -8,6 +8,7 @@ import { pickCoding, type Coding } from './http/accept-encoding.js';
 import type { AppEnv } from './http/env.js';
 import { requestCookie, requestHeader } from './http/node-http.js';
 import { createLivePages, PAGE_RENDERER_DIR, type LiveData } from './http/page-renderer.js';
+import { SESSION_COOKIE } from './http/security.js';
 import { createRoutePreloads } from './http/route-preloads.js';
 import { indexStaticFiles, type StaticFile } from './http/static-files.js';
 
@@ -65,19 +66,23 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string, live: { sources: R
     const byCookie = prerendered.has(`en:${route}`) || prerendered.has(`zh:${route}`);
     // Rendered with its live data (api/http/page-renderer.ts) where it can be; a query can change
     // what the page shows, so such an address gets the prerendered copy and the app at once.
-    if (pageText && lang && livePages.has(route) && new URL(c.req.url).search === '') {
+    // A session (a Google sign-in lands here with one, before the app has stored the user): the
+    // header must show the account, so the app starts at once instead of waiting for the visitor.
+    const session = requestCookie(c, SESSION_COOKIE) !== undefined;
+    if (!session && pageText && lang && livePages.has(route) && new URL(c.req.url).search === '') {
       const page = await livePages.page(route, lang);
       if (page) return sendPage(c, page, 'Accept-Encoding, Cookie');
     }
     if (!hints && !pageText) return send(c, indexHtml, REVALIDATE);
-    const key = `${pageText ? `${lang}:${route}` : 'index'}|${hints}`;
+    const key = `${pageText ? `${lang}:${route}${session ? ':session' : ''}` : 'index'}|${hints}`;
     let page = withHints.get(key);
     // A prerendered page paints without the app's chunks, and its small entry imports them once the
     // page has loaded: hinted early they would compete with what the page shows for the connection.
     // (Tried again last in the body: Lighthouse's simulation then counts them before the first
     // paint, 2.9-3.8 s instead of 1.0 s, and the scores fell more than the blocking time gained.)
     const pageHints = pageText ? '' : hints;
-    if (!page) withHints.set(key, (page = encodePage((pageText ?? indexText).replace('</head>', `${pageHints}</head>`))));
+    const text = pageText && session ? pageText.replace('data-hydrate="on-interaction"', 'data-hydrate="at-once"') : (pageText ?? indexText);
+    if (!page) withHints.set(key, (page = encodePage(text.replace('</head>', `${pageHints}</head>`))));
     return sendPage(c, page, byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   });
   return true;

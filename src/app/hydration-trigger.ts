@@ -9,7 +9,8 @@ import { DARK_SCHEME_QUERY, parseThemePreference, resolveColorScheme } from '../
  * (docs/performance.md), so for a visitor the page is already right for, the app starts at their
  * first sign of use instead: a touch, a scroll, a key, a mouse move, a focus. Clicks made while
  * it starts are replayed (early-clicks.ts). Everyone else gets the app at once: a signed-in user
- * (the header shows their account), a visitor whose saved language or theme differs from the
+ * (the header shows their account; stored user info here, or a session cookie, for which the
+ * server sends the page marked to start at once: api/static.ts), a visitor whose saved language or theme differs from the
  * page, an address with a query (it can change what the page shows), and pages marked to start
  * at once (their content comes from the API: scripts/build/prerender-pages.ts).
  */

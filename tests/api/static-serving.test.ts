@@ -155,6 +155,7 @@ describe('prerendered pages', () => {
     await writeFile(join(built, 'prerendered', 'en', 'index.html'), page('en', '<h1>Home</h1>'));
     await writeFile(join(built, 'prerendered', 'zh', 'index.html'), page('zh', '<h1>首页</h1>'));
     await writeFile(join(built, 'prerendered', 'en', 'products', 'imagetools.html'), page('en', '<h1>Images</h1>'));
+    await writeFile(join(built, 'prerendered', 'en', 'terms-waiting.html'), page('en', '<h1>Waits</h1>').replace('data-prerendered="en"', 'data-prerendered="en" data-hydrate="on-interaction"'));
     site = new Hono<AppEnv>();
     expect(serveBuiltApp(site, built)).toBe(true);
   });
@@ -181,6 +182,14 @@ describe('prerendered pages', () => {
     const other = await open('/terms', 'ui=zh');
     expect(await other.text()).toContain('<div id="root"></div>');
     expect(other.headers.get('vary') ?? '').not.toContain('Cookie');
+  });
+
+  it('marks a page that waits for its visitor to start at once for a request with a session (a Google sign-in lands with one)', async () => {
+    expect(await (await open('/terms-waiting')).text()).toContain('data-hydrate="on-interaction"');
+    const withSession = await open('/terms-waiting', 'sid=abc');
+    expect(await withSession.text()).toContain('data-hydrate="at-once"');
+    expect(withSession.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(await (await open('/terms-waiting')).text()).toContain('data-hydrate="on-interaction"');
   });
 
   it('never serves the prerendered folder as files', async () => {
@@ -251,6 +260,12 @@ describe('pages rendered with live data', () => {
     prices = { ...prices, en: 'boom' as unknown as number };
     expect(await (await open('/pricing')).text()).toContain('skeleton');
     expect(errors).toEqual(['live data of /pricing', 'render of /pricing']);
+  });
+
+  it('sends the prerendered copy (app at once) to a request with a session', async () => {
+    const html = await (await site.request('/pricing', { headers: { cookie: 'sid=abc' } })).text();
+    expect(html).toContain('skeleton');
+    expect(html).toContain('data-hydrate="at-once"');
   });
 
   it('never serves the renderer as a file', async () => {
