@@ -11,6 +11,7 @@ import { qaWidget } from './scripts/build/qa-widget.js';
 import { videoHelperBundle } from './scripts/build/helper-bundle.js';
 import { readingAssets } from './scripts/build/reading-assets.js';
 import { aiImageAssets } from './scripts/build/ai-image-assets.js';
+import { isolatedPageHandler, isolatedPagePath, isolatedPageUrl } from './scripts/build/sw-isolated-pages.js';
 
 const THEME_COLOR = '#2f5bea';
 
@@ -86,8 +87,14 @@ export default defineConfig({
         // which no browser this app supports lacks.
         globIgnores: ['server/**', 'helper/**', 'ocr/**', 'reader-data/**', 'ai-models/**', 'assets/clarity.worker-*.js', 'assets/face.worker-*.js', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, isolatedPagePath],
         runtimeCaching: [
+          {
+            // The video and image tools get the same app shell with COOP and COEP, so they are
+            // cross-origin isolated when the service worker answers too (their threads need it).
+            urlPattern: isolatedPageUrl,
+            handler: isolatedPageHandler,
+          },
           {
             // The reader's OCR engine, language data and dictionary (scripts/build/reading-assets.ts):
             // too large to precache, kept after first use so the reader works offline.

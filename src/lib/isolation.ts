@@ -1,10 +1,12 @@
-import { PATHS } from './paths';
+import { PATHS } from './paths.js';
 
-/** Pages served cross-origin isolated (COEP require-corp, api/static.ts) so ffmpeg.wasm can use threads. */
+/** The roots of the pages served cross-origin isolated (COEP require-corp, api/static.ts; the service worker, scripts/build/sw-isolated-pages.ts). */
+export const ISOLATED_ROOTS = [PATHS.videoTools].map((root) => root.toLowerCase());
+
+/** Pages served cross-origin isolated so ffmpeg.wasm can use threads. */
 export function isIsolatedPath(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '');
-  const root = PATHS.videoTools.toLowerCase();
-  return p === root || p.startsWith(`${root}/`);
+  return ISOLATED_ROOTS.some((root) => p === root || p.startsWith(`${root}/`));
 }
 
 /**

@@ -86,6 +86,11 @@ describe('image tools journey', () => {
     expect(Object.keys(offlineZip.files).sort()).toEqual(['photo-01.webp', 'photo-02.webp']);
     const first = Buffer.from(await offlineZip.file('photo-01.webp')!.async('uint8array'));
     expect(webpSize(first)).toEqual({ width: 512, height: 512 });
+    // The video tools, answered by the service worker from the same app shell, are still cross-origin
+    // isolated: it adds the headers the stored shell lacks (scripts/build/sw-isolated-pages.ts).
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+    await page.goto('/products/videoTools');
+    await expect(page.evaluate(() => crossOriginIsolated)).resolves.toBe(true);
     await context.close();
   });
 
