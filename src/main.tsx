@@ -1,5 +1,5 @@
-import { keepEarlyClicks } from './app/early-clicks';
-import { canWaitForVisitor, firstUse } from './app/hydration-trigger';
+import { keepEarlyClicks, keepEarlyDrops } from './app/early-clicks';
+import { canWaitForVisitor, firstUse, rememberStartInThisTab } from './app/hydration-trigger';
 
 /**
  * The entry: small on purpose. A prerendered page (scripts/build/prerender-pages.ts) is already
@@ -35,7 +35,12 @@ async function loadBoot() {
 }
 
 const replayClicks = prerendered ? keepEarlyClicks() : null;
+const replayDrops = prerendered ? keepEarlyDrops() : null;
 void (waitForVisitor ? firstUse().then(afterLoadAndPaint) : prerendered ? afterLoadAndPaint() : Promise.resolve())
   .then(() => (prerendered ? loadBoot() : import('./app/boot')))
   .then((m) => m.start(prerendered ? yieldToBrowser : undefined))
-  .then(() => replayClicks?.());
+  .then(() => {
+    rememberStartInThisTab();
+    replayClicks?.();
+    replayDrops?.();
+  });

@@ -15,3 +15,32 @@ export function keepEarlyClicks(): () => void {
     for (const target of targets) if (target.isConnected && target instanceof HTMLElement) target.click();
   };
 }
+
+/**
+ * A file dropped on a prerendered page before the app has started would be opened by the browser,
+ * taking the visitor away from the page: it is held instead and dropped again, on the same
+ * element, once the app is ready (the image tools' drop zone is in the prerendered page).
+ */
+export function keepEarlyDrops(): () => void {
+  const drops: Array<{ target: Element; files: File[] }> = [];
+  const allow = (event: DragEvent) => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  };
+  const keep = (event: DragEvent) => {
+    if (!(event.target instanceof Element) || !event.dataTransfer?.files.length) return;
+    event.preventDefault();
+    drops.push({ target: event.target, files: Array.from(event.dataTransfer.files) });
+  };
+  document.addEventListener('dragover', allow, true);
+  document.addEventListener('drop', keep, true);
+  return () => {
+    document.removeEventListener('dragover', allow, true);
+    document.removeEventListener('drop', keep, true);
+    for (const { target, files } of drops) {
+      if (!target.isConnected) continue;
+      const data = new DataTransfer();
+      for (const file of files) data.items.add(file);
+      for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+    }
+  };
+}

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../lib/constants';
 import { resolveLanguage } from '../lib/language';
 import { readStorage } from '../lib/storage';
+import { STORAGE_PREFIX } from '../lib/storage-prefix';
 import { DARK_SCHEME_QUERY, parseThemePreference, resolveColorScheme } from '../lib/theme-choice';
 
 /**
@@ -11,18 +12,43 @@ import { DARK_SCHEME_QUERY, parseThemePreference, resolveColorScheme } from '../
  * it starts are replayed (early-clicks.ts). Everyone else gets the app at once: a signed-in user
  * (the header shows their account; stored user info here, or a session cookie, for which the
  * server sends the page marked to start at once: api/static.ts), a visitor whose saved language or theme differs from the
- * page, an address with a query (it can change what the page shows), and pages marked to start
- * at once (their content comes from the API: scripts/build/prerender-pages.ts).
+ * page, an address with a query (it can change what the page shows), a visitor who has already
+ * started the app in this tab (a link across the isolation border loads a new document:
+ * src/lib/isolation.ts; chunks are cached by then),
+ * and pages marked to start at once (their content comes from the API: scripts/build/prerender-pages.ts).
  */
 export function canWaitForVisitor(root: HTMLElement): boolean {
   if (root.dataset.hydrate !== 'on-interaction' || window.location.search !== '') return false;
+  if (startedInThisTab()) return false;
   if (readStorage(STORAGE_KEYS.userInfo) !== null) return false;
   if (resolveLanguage() !== root.dataset.prerendered) return false;
   const systemDark = typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
   return resolveColorScheme(parseThemePreference(readStorage(STORAGE_KEYS.theme)), systemDark) === 'light';
 }
 
-const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/** sessionStorage lives as long as the tab: the app has already started in it (api/http/security-headers.ts sends no referrer to tell). */
+const STARTED_IN_TAB = `${STORAGE_PREFIX}appStartedInTab`;
+
+/** A visitor already using the app in this tab, whose link loaded a new document (the video and image tools are isolated) or who reloaded. */
+function startedInThisTab(): boolean {
+  try {
+    return window.sessionStorage.getItem(STARTED_IN_TAB) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Called once the app has started: later documents in this tab start at once. */
+export function rememberStartInThisTab(): void {
+  try {
+    window.sessionStorage.setItem(STARTED_IN_TAB, '1');
+  } catch {
+    // Storage unavailable: the next page waits for its visitor again.
+  }
+}
+
+/** dragenter: a file dragged in from the desktop (its drop is kept and made again: early-clicks.ts). */
+const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'dragenter'] as const;
 
 /** Resolves at the visitor's first sign of use; `<html data-app-waiting>` says the page waits for it meanwhile. */
 export function firstUse(): Promise<void> {

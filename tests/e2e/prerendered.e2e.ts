@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
+import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { startHarness, waitForApp, type Harness } from './harness';
 
 /** The landing pages arrive as HTML (scripts/build/prerender-pages.ts) and the app hydrates them. */
@@ -98,6 +99,35 @@ describe('prerendered landing pages', () => {
     // The first tap starts the app; the tap itself is replayed on the hydrated button.
     await page.getByTestId('language-toggle').first().click();
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    expect(await page.evaluate(() => document.documentElement.dataset.appWaiting ?? null)).toBeNull();
+    await context.close();
+  });
+
+  it('keeps a file dropped on the image tools before the app has started, and adds it once it has', async () => {
+    const context = await harness.browser.newContext({ baseURL: harness.baseUrl, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/products/imageTools');
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => document.documentElement.dataset.appWaiting ?? null)).toBe('visitor');
+    // A file dragged in from the desktop: the drag starts the app, the drop is held, not opened.
+    await page.evaluate((base64) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'dropped.png', { type: 'image/png' }));
+      const zone = document.querySelector('[data-testid=image-drop-zone]')!;
+      for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, pngBytes(120, 80).toString('base64'));
+    await page.getByTestId('image-card').filter({ hasText: 'dropped.png' }).filter({ hasText: '120 × 80' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/products/imageTools');
+    await context.close();
+  });
+
+  it('starts at once on a page loaded as a new document once the app has started in the tab (a reload, or a link out of the video tools)', async () => {
+    const context = await harness.browser.newContext({ baseURL: harness.baseUrl, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForApp(page);
+    await page.goto('/products/imageTools');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dataset.appWaiting ?? null)).toBeNull();
     await context.close();
   });
