@@ -31,6 +31,26 @@ export function planTiles(image: Size, side: number, padding: number): Tile[] {
   return tiles;
 }
 
+/**
+ * Cuts a picture into `count` bands of rows of about the same height, full width, each read with
+ * `padding` rows of its neighbours above and below: one band per worker, so a model runs on every
+ * core at once. Never a band thinner than `minRows` (a small picture gets fewer bands, at least one).
+ */
+export function planBands(image: Size, count: number, padding: number, minRows: number): Tile[] {
+  const bands = Math.max(1, Math.min(Math.floor(count), Math.floor(image.height / Math.max(1, minRows))));
+  const tiles: Tile[] = [];
+  for (let i = 0; i < bands; i++) {
+    const top = Math.round((i * image.height) / bands);
+    const bottom = Math.round(((i + 1) * image.height) / bands);
+    const ry = Math.max(0, top - padding);
+    tiles.push({
+      core: { x: 0, y: top, width: image.width, height: bottom - top },
+      read: { x: 0, y: ry, width: image.width, height: Math.min(image.height, bottom + padding) - ry },
+    });
+  }
+  return tiles;
+}
+
 /** The largest output we build, in pixels: a 4-byte canvas this size is about 256 MB. */
 export const MAX_UPSCALED_PIXELS = 64_000_000;
 

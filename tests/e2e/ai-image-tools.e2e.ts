@@ -78,9 +78,14 @@ describe('AI image tools journeys', () => {
       [48, 64],
       [80, 60],
       [56, 56],
-      [72, 40],
+      // Tall enough to be cut into bands of rows, one per clarity worker: a vertical ramp, so a band
+      // put back in the wrong place or with a gap shows in the rows' brightness.
+      [72, 150],
     ] as const;
-    await page.getByTestId('image-file-input').setInputFiles(sizes.map(([w, h], i) => ({ name: `small-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes(w, h) })));
+    const ramp = (x: number, y: number): [number, number, number] => [Math.round((y * 255) / 149), 90, 160];
+    await page
+      .getByTestId('image-file-input')
+      .setInputFiles(sizes.map(([w, h], i) => ({ name: `small-${i + 1}.png`, mimeType: 'image/png', buffer: i === 4 ? pngBytes(w, h, ramp) : pngBytes(w, h) })));
     await waitForCards(page, 5);
     await page.getByRole('radio', { name: 'Clarity' }).check();
     await expect(page.getByRole('radio', { name: 'Super-resolution x2' }).isChecked()).resolves.toBe(true);
@@ -94,6 +99,23 @@ describe('AI image tools journeys', () => {
       const bytes = Buffer.from(await zip.file(`small-${i + 1}.png`)!.async('uint8array'));
       expect(pngSize(bytes), names[i]).toEqual({ width: w * 2, height: h * 2 });
     }
+    // The banded picture: each output row is as bright as the source row it came from.
+    const tall = Buffer.from(await zip.file('small-5.png')!.async('uint8array')).toString('base64');
+    const rowErrors = await page.evaluate(async (b64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data, width, height } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      const errors: number[] = [];
+      for (let y = 0; y < height; y++) {
+        let red = 0;
+        for (let x = 0; x < width; x++) red += data[(y * width + x) * 4]!;
+        errors.push(Math.abs(red / width - ((y + 0.5) / 2 - 0.5) * (255 / 149)));
+      }
+      return errors;
+    }, tall);
+    expect(rowErrors).toHaveLength(300);
+    expect(Math.max(...rowErrors.slice(4, -4))).toBeLessThan(12);
     await page.getByTestId('image-batch-done').filter({ hasText: 'Done: 5 saved' }).waitFor();
     expect(await apiCredits(userId)).toBe(before - 5);
     await context.close();

@@ -5,6 +5,7 @@ import Upscaler from 'upscaler';
 import x2 from '@upscalerjs/esrgan-slim/2x';
 import x4 from '@upscalerjs/esrgan-slim/4x';
 import { decodeSource } from '@engines/image/decode.js';
+import { backProject } from '@engines/image/back-projection.js';
 import { unsharpMask } from '@engines/image/sharpen.js';
 import { planTiles, upscaleFits } from '@engines/image/tiles.js';
 import type { AiBackend } from '@engines/image/ai-types.js';
@@ -17,13 +18,22 @@ setWasmPaths('/ai-models/tfjs-wasm/');
 
 /**
  * Outer tiles bound memory on large photos (only one tile's tensors live at a time); inside a
- * tile, upscaler runs the model on 192 px patches with padding so the patch seams do not show
- * (the model was trained on 128 px; larger patches waste less work on padding).
+ * tile, upscaler runs the model on patches with padding so the patch seams do not show. Patches
+ * of 512 px: a 512 px picture is one patch (192 px patches cost 16% more work in their padding
+ * and 12% more time, measured by tests/bench/ai-image.ts), and one activation of a 528 px patch
+ * is about 70 MB. The page splits a picture into bands, one per clarity worker
+ * (src/lib/ai-image-workers.ts), so every core runs the model.
  */
 const TILE_SIDE = 768;
 const TILE_PADDING = 12;
-const PATCH_SIZE = 192;
+const PATCH_SIZE = 512;
 const PATCH_PADDING = 8;
+/**
+ * Back-projection steps after the model (engines/image/back-projection.ts): the output, shrunk
+ * again, must give back the user's picture, which takes away the model's colour and brightness
+ * drift. Measured by tests/bench/ai-image.ts (PSNR over bicubic).
+ */
+const BACK_PROJECTION_STEPS = 1;
 
 let backend: Promise<AiBackend> | undefined;
 const upscalers = new Map<2 | 4, InstanceType<typeof Upscaler>>();
@@ -80,7 +90,8 @@ async function upscaleBitmap(bitmap: ImageBitmap, scale: 2 | 4, signal: AbortSig
   const tiles = planTiles(bitmap, TILE_SIDE, TILE_PADDING);
   for (const [index, { core, read }] of tiles.entries()) {
     if (signal.aborted) throw abortError();
-    const input = tf.browser.fromPixels(sourceCtx.getImageData(read.x, read.y, read.width, read.height));
+    const readPixels = sourceCtx.getImageData(read.x, read.y, read.width, read.height);
+    const input = tf.browser.fromPixels(readPixels);
     let result: tf.Tensor3D | undefined;
     try {
       result = await upscaler.execute(input, {
@@ -93,8 +104,10 @@ async function upscaleBitmap(bitmap: ImageBitmap, scale: 2 | 4, signal: AbortSig
       });
       const whole = tf.tidy<tf.Tensor3D>(() => tf.clipByValue(result!, 0, 255).cast('int32'));
       const rgba = await tf.browser.toPixels(whole).finally(() => whole.dispose());
-      // toPixels returns a fresh array on its own ArrayBuffer (never shared memory).
-      const pixels = new ImageData(rgba as Uint8ClampedArray<ArrayBuffer>, read.width * scale, read.height * scale);
+      const upscaled = { width: read.width * scale, height: read.height * scale, data: rgba };
+      // Back-projected against the tile it came from, padding included, so the seams stay clean.
+      const faithful = backProject(upscaled, readPixels, BACK_PROJECTION_STEPS);
+      const pixels = new ImageData(faithful.data as Uint8ClampedArray<ArrayBuffer>, upscaled.width, upscaled.height);
       outCtx.putImageData(pixels, read.x * scale, read.y * scale, (core.x - read.x) * scale, (core.y - read.y) * scale, core.width * scale, core.height * scale);
     } finally {
       input.dispose();

@@ -2,6 +2,7 @@ import { expose, transfer } from 'comlink';
 import Human from '@vladmandic/human';
 import smartcrop from 'smartcrop';
 import { decodeSource } from '@engines/image/decode.js';
+import { lookAgainRegion, refinedFace, subjectFirst } from '@engines/image/face-pick.js';
 import { portraitCrop, portraitOutputSize, ratioCropAround, presetUnits, type PortraitPreset } from '@engines/image/portrait-crop.js';
 import type { Box } from '@engines/image/crop-box.js';
 import type { FaceBox } from '@engines/image/ai-types.js';
@@ -63,14 +64,32 @@ function load(): Promise<Human> {
   return human;
 }
 
-/** Faces in a bitmap, largest first, in its pixels. */
-async function facesIn(bitmap: ImageBitmap): Promise<FaceBox[]> {
-  const detector = await load();
+/** What the detector finds in a bitmap, in its pixels, in no particular order. */
+async function detectIn(detector: Human, bitmap: ImageBitmap): Promise<FaceBox[]> {
   const result = await detector.detect(bitmap);
   return result.face
     .map((face) => ({ x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3], score: face.boxScore }))
-    .filter((f) => f.width > 0 && f.height > 0)
-    .sort((a, b) => b.width * b.height - a.width * a.height);
+    .filter((f) => f.width > 0 && f.height > 0);
+}
+
+/**
+ * Faces in a bitmap, the portrait's subject first (engines/image/face-pick.ts), in its pixels. A
+ * subject that is small in its picture is measured again in a square around it, so its box does
+ * not depend on how much background the photo has.
+ */
+async function facesIn(bitmap: ImageBitmap): Promise<FaceBox[]> {
+  const detector = await load();
+  const faces = subjectFirst(await detectIn(detector, bitmap));
+  const subject = faces[0];
+  const region = subject ? lookAgainRegion(bitmap, subject) : null;
+  if (!subject || !region) return faces;
+  const closer = await createImageBitmap(bitmap, region.x, region.y, region.width, region.height);
+  try {
+    faces[0] = refinedFace(subject, region, await detectIn(detector, closer));
+  } finally {
+    closer.close();
+  }
+  return faces;
 }
 
 /** With no face, smartcrop's choice of the most interesting region at the preset's ratio. */
