@@ -90,8 +90,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, isolatedPagePath],
         runtimeCaching: [
           {
-            // The video and image tools get the same app shell with COOP and COEP, so they are
-            // cross-origin isolated when the service worker answers too (their threads need it).
+            // The video tools get the same app shell with COOP and COEP, so they are cross-origin
+            // isolated when the service worker answers too (ffmpeg's threads need it).
             urlPattern: isolatedPageUrl,
             handler: isolatedPageHandler,
           },

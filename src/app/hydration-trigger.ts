@@ -11,11 +11,11 @@ import { DARK_SCHEME_QUERY, parseThemePreference, resolveColorScheme } from '../
  * first sign of use instead: a touch, a scroll, a key, a mouse move, a focus. Clicks made while
  * it starts are replayed (early-clicks.ts). Everyone else gets the app at once: a signed-in user
  * (the header shows their account; stored user info here, or a session cookie, for which the
- * server sends the page marked to start at once: api/static.ts), a visitor whose saved language or theme differs from the
- * page, an address with a query (it can change what the page shows), a visitor who has already
- * started the app in this tab (a link across the isolation border loads a new document:
- * src/lib/isolation.ts; chunks are cached by then),
- * and pages marked to start at once (their content comes from the API: scripts/build/prerender-pages.ts).
+ * server sends the page marked to start at once: api/static.ts), a visitor whose saved language
+ * or theme differs from the page, an address with a query (it can change what the page shows), a
+ * visitor who has already started the app in this tab (a reload, or a link across the isolation
+ * border, src/lib/isolation.ts, loads a new document; chunks are cached by then), and pages marked
+ * to start at once (their content comes from the API: scripts/build/prerender-pages.ts).
  */
 export function canWaitForVisitor(root: HTMLElement): boolean {
   if (root.dataset.hydrate !== 'on-interaction' || window.location.search !== '') return false;
@@ -29,7 +29,7 @@ export function canWaitForVisitor(root: HTMLElement): boolean {
 /** sessionStorage lives as long as the tab: the app has already started in it (api/http/security-headers.ts sends no referrer to tell). */
 const STARTED_IN_TAB = `${STORAGE_PREFIX}appStartedInTab`;
 
-/** A visitor already using the app in this tab, whose link loaded a new document (the video and image tools are isolated) or who reloaded. */
+/** A visitor already using the app in this tab, whose link loaded a new document (the video tools are isolated) or who reloaded. */
 function startedInThisTab(): boolean {
   try {
     return window.sessionStorage.getItem(STARTED_IN_TAB) === '1';

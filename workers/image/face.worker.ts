@@ -119,7 +119,7 @@ const api = {
 
   /**
    * One portrait cropped to the preset around `face` (the user's adjusted box) or, without one,
-   * the largest detected face; with no face at all, around smartcrop's region. The crop comes
+   * the subject (facesIn); with no face at all, around smartcrop's region. The crop comes
    * back as an ImageBitmap (transferred) for the image pool's other operations.
    */
   async crop(source: ImageSource, preset: PortraitPreset, face: Box | null): Promise<PortraitResult> {
