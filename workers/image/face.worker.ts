@@ -2,7 +2,7 @@ import { expose, transfer } from 'comlink';
 import Human from '@vladmandic/human';
 import smartcrop from 'smartcrop';
 import { decodeSource } from '@engines/image/decode.js';
-import { lookAgainRegion, refinedFace, subjectFirst } from '@engines/image/face-pick.js';
+import { subjectFirst } from '@engines/image/face-pick.js';
 import { portraitCrop, portraitOutputSize, ratioCropAround, presetUnits, type PortraitPreset } from '@engines/image/portrait-crop.js';
 import type { Box } from '@engines/image/crop-box.js';
 import type { FaceBox } from '@engines/image/ai-types.js';
@@ -72,24 +72,9 @@ async function detectIn(detector: Human, bitmap: ImageBitmap): Promise<FaceBox[]
     .filter((f) => f.width > 0 && f.height > 0);
 }
 
-/**
- * Faces in a bitmap, the portrait's subject first (engines/image/face-pick.ts), in its pixels. A
- * subject that is small in its picture is measured again in a square around it, so its box does
- * not depend on how much background the photo has.
- */
+/** Faces in a bitmap, the portrait's subject first (engines/image/face-pick.ts), in its pixels. */
 async function facesIn(bitmap: ImageBitmap): Promise<FaceBox[]> {
-  const detector = await load();
-  const faces = subjectFirst(await detectIn(detector, bitmap));
-  const subject = faces[0];
-  const region = subject ? lookAgainRegion(bitmap, subject) : null;
-  if (!subject || !region) return faces;
-  const closer = await createImageBitmap(bitmap, region.x, region.y, region.width, region.height);
-  try {
-    faces[0] = refinedFace(subject, region, await detectIn(detector, closer));
-  } finally {
-    closer.close();
-  }
-  return faces;
+  return subjectFirst(await detectIn(await load(), bitmap));
 }
 
 /** With no face, smartcrop's choice of the most interesting region at the preset's ratio. */
