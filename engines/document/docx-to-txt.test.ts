@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { HAS_CORPUS, SAMPLE_DOCX_TEXT, corpusFile, sampleDocx } from '../../tests/helpers/fixtures/spreadsheets';
+import { readCorpus } from '../../tests/helpers/corpus';
+import { SAMPLE_DOCX_TEXT, sampleDocx } from '../../tests/helpers/fixtures/spreadsheets';
 import { docxToTxt } from './docx-to-txt';
 
 const text = async (bytes: Uint8Array, name = 'doc.docx') => new TextDecoder().decode((await docxToTxt({ name, bytes })).bytes);
@@ -127,9 +128,9 @@ const CORPUS_LINES: Record<string, string[]> = {
   ],
 };
 
-describe.skipIf(!HAS_CORPUS)('docx → txt on the shared corpus', () => {
+describe('docx → txt on the shared corpus', () => {
   it.each(Object.entries(CORPUS_LINES))('%s holds its known lines in order', async (file, expected) => {
-    const lines = (await text(corpusFile(file), file)).split('\n');
+    const lines = (await text(readCorpus(file), file)).split('\n');
     let from = 0;
     for (const wanted of expected) {
       const at = lines.findIndex((line, i) => i >= from && line.startsWith(wanted));

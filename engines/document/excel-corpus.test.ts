@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { HAS_CORPUS, corpusFile } from '../../tests/helpers/fixtures/spreadsheets';
+import { readCorpus } from '../../tests/helpers/corpus';
 import { readDocx, readHtmlTables, readMarkdownTables, readPptx, readXlsx } from '../../tests/helpers/read-office';
 import type { ConvertInput } from './types';
 import { excelToDocx } from './excel-to-docx';
@@ -17,7 +17,7 @@ const parseBook = (text: string) => JSON.parse(text) as Book;
 
 /** Every non-empty cell text of each sheet, sorted: read independently (exceljs, papaparse) of the engines. */
 async function expectedCells(file: string): Promise<Record<string, string[]>> {
-  const bytes = corpusFile(file);
+  const bytes = readCorpus(file);
   if (file.endsWith('.csv')) {
     const rows = Papa.parse<string[]>(decode(bytes)).data;
     return { [file.replace(/\.csv$/, '')]: sortedTexts(rows) };
@@ -30,9 +30,9 @@ function sortedTexts(rows: string[][]): string[] {
   return rows.flat().map((t) => t.trim()).filter((t) => t !== '').sort();
 }
 
-describe.skipIf(!HAS_CORPUS)('excel ops on the shared corpus', () => {
+describe('excel ops on the shared corpus', () => {
   describe.each(FILES)('%s', (file) => {
-    const input = (): ConvertInput => ({ name: file, bytes: corpusFile(file) });
+    const input = (): ConvertInput => ({ name: file, bytes: readCorpus(file) });
 
     it('markdown and html tables hold every cell of every sheet', async () => {
       const expected = await expectedCells(file);
@@ -66,7 +66,7 @@ describe.skipIf(!HAS_CORPUS)('excel ops on the shared corpus', () => {
   });
 
   it('json of the titled table keeps the title row as keys and types every number', async () => {
-    const json = parseBook(decode((await excelToJson({ name: 't.xlsx', bytes: corpusFile('xlsx_table_with_title.xlsx') })).bytes));
+    const json = parseBook(decode((await excelToJson({ name: 't.xlsx', bytes: readCorpus('xlsx_table_with_title.xlsx') })).bytes));
     const key = 'Number of freshwater ducks per year';
     const years = [[2019, 120], [2020, 135], [2021, 150], [2022, 170], [2023, 160], [2024, 180]];
     expect(json).toEqual({
@@ -79,7 +79,7 @@ describe.skipIf(!HAS_CORPUS)('excel ops on the shared corpus', () => {
   });
 
   it('json of the edge cases names a missing header and keeps sparse cells', async () => {
-    const json = parseBook(decode((await excelToJson({ name: 'e.xlsx', bytes: corpusFile('xlsx_edge_cases.xlsx') })).bytes));
+    const json = parseBook(decode((await excelToJson({ name: 'e.xlsx', bytes: readCorpus('xlsx_edge_cases.xlsx') })).bytes));
     expect(Object.keys(json)).toEqual(['missing_header_head', 'Attached_left', 'Diagonal']);
     expect(json.missing_header_head?.[0]).toEqual({
       column1: 'Overview', 'Sub-category': 'Purpose and Use Cases', ID: 'AI 1', Question: 'What is the main objective?',
@@ -94,11 +94,11 @@ describe.skipIf(!HAS_CORPUS)('excel ops on the shared corpus', () => {
   });
 
   it('json of the markitdown workbook and the csv types numbers and dates', async () => {
-    const book = parseBook(decode((await excelToJson({ name: 'm.xlsx', bytes: corpusFile('markitdown_test.xlsx') })).bytes));
+    const book = parseBook(decode((await excelToJson({ name: 'm.xlsx', bytes: readCorpus('markitdown_test.xlsx') })).bytes));
     expect(book.Sheet1).toHaveLength(23);
     expect(book.Sheet1?.[0]).toEqual({ Alpha: 89, Beta: 82, Gamma: 100, Delta: 12 });
     expect(book.Sheet1?.[12]).toEqual({ Alpha: 58, Beta: '6ff4173b-42a5-4784-9b19-f49caff4d93d', Gamma: 22, Delta: 9 });
-    const csv = parseBook(decode((await excelToJson({ name: 'csv_comma.csv', bytes: corpusFile('csv_comma.csv') })).bytes));
+    const csv = parseBook(decode((await excelToJson({ name: 'csv_comma.csv', bytes: readCorpus('csv_comma.csv') })).bytes));
     expect(csv.csv_comma).toHaveLength(5);
     expect(csv.csv_comma?.[1]).toEqual({
       Index: 2, 'Customer Id': '1Ef7b82A4CAAD10', 'First Name': 'Preston', 'Last Name': 'Lozano, Dr', Company: 'Vega-Gentry',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHINESE, chinesePdf, REPORT, reportPdf, THREE_COLUMNS, threeColumnPdf, TWO_COLUMNS, twoColumnPdf } from '../../tests/helpers/fixtures/pdfs';
-import { readCorpus, readDocx, readExpected, type DocxReadBack } from '../../tests/helpers/read-pdf-results';
+import { readCorpus, readExpected } from '../../tests/helpers/corpus';
+import { readDocx, type DocxReadBack } from '../../tests/helpers/read-pdf-results';
 import { stripMarkdown, wordRecall, wordSimilarity } from '../../tests/helpers/word-similarity';
 import { pdfToDocx } from './pdf-to-docx';
 
@@ -78,10 +79,9 @@ describe('pdfToDocx on generated PDFs', () => {
 });
 
 describe('pdfToDocx on the shared corpus', () => {
-  it('multi_page.pdf: the acceptance figures (similarity, pages, paragraphs, no text boxes)', async (ctx) => {
+  it('multi_page.pdf: the acceptance figures (similarity, pages, paragraphs, no text boxes)', async () => {
     const pdf = readCorpus('multi_page.pdf');
     const expected = readExpected('multi_page.expected.md');
-    if (!pdf || !expected) return ctx.skip();
     const doc = await convert(pdf, 'multi_page.pdf');
     expect(wordSimilarity(doc.text, stripMarkdown(expected))).toBeGreaterThanOrEqual(0.98);
     expect(doc.pages).toBe(5);
@@ -97,10 +97,9 @@ describe('pdfToDocx on the shared corpus', () => {
   it.for([
     ['borderless_table', 2, 2],
     ['invoice_multipage', 3, 4],
-  ] as const)('%s.pdf: words in order, pages kept, tables as Word tables', async ([name, pages, tables], ctx) => {
+  ] as const)('%s.pdf: words in order, pages kept, tables as Word tables', async ([name, pages, tables]) => {
     const pdf = readCorpus(`${name}.pdf`);
     const expected = readExpected(`${name}.expected.md`);
-    if (!pdf || !expected) return ctx.skip();
     const doc = await convert(pdf, `${name}.pdf`);
     expect(wordSimilarity(doc.text, stripMarkdown(expected))).toBeGreaterThanOrEqual(0.97);
     expect(doc.pages).toBe(pages);
@@ -108,17 +107,15 @@ describe('pdfToDocx on the shared corpus', () => {
     expect(doc.textBoxes).toBe(0);
   });
 
-  it('invoice_multipage.pdf keeps its logo as an inline image', async (ctx) => {
+  it('invoice_multipage.pdf keeps its logo as an inline image', async () => {
     const pdf = readCorpus('invoice_multipage.pdf');
-    if (!pdf) return ctx.skip();
     const doc = await convert(pdf);
     expect(doc.images).toBeGreaterThanOrEqual(1);
     expect(doc.xml).not.toContain('<wp:anchor');
   });
 
-  it('markitdown_test.pdf: the paper page keeps its heading, paragraphs and numbered list', async (ctx) => {
+  it('markitdown_test.pdf: the paper page keeps its heading, paragraphs and numbered list', async () => {
     const pdf = readCorpus('markitdown_test.pdf');
-    if (!pdf) return ctx.skip();
     const doc = await convert(pdf);
     expect(doc.paragraphs[0]).toBe('1 Introduction');
     expect(doc.headings).toBeGreaterThanOrEqual(1);

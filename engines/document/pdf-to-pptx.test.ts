@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CHINESE, chinesePdf, REPORT, reportPdf, twoColumnPdf } from '../../tests/helpers/fixtures/pdfs';
 import { ledgerPdf, SLIDE, slidePdf, spreadPdf } from '../../tests/helpers/fixtures/table-pdfs';
 import { missingWords, pdfPageWords, textBoxes } from '../../tests/helpers/pdf-words';
-import { corpusDir, readCorpus, readPptx } from '../../tests/helpers/read-pdf-results';
+import { CORPUS_DIR, readCorpus } from '../../tests/helpers/corpus';
+import { readPptx } from '../../tests/helpers/read-pdf-results';
 import { wordRecall, wordTokens } from '../../tests/helpers/word-similarity';
 import { readdirSync } from 'node:fs';
 import { renderPageWithoutText } from './pdf-render-page';
@@ -69,9 +70,8 @@ describe('pdfToPptx', () => {
     await doc.destroy();
   });
 
-  it('invoice_multipage.pdf: three slides holding the invoice text', async (ctx) => {
+  it('invoice_multipage.pdf: three slides holding the invoice text', async () => {
     const pdf = readCorpus('invoice_multipage.pdf');
-    if (!pdf) return ctx.skip();
     const deck = await slides(pdf);
     expect(deck.slides).toHaveLength(3);
     expect(deck.slides[0]).toContain('GRAND TOTAL');
@@ -161,14 +161,9 @@ describe('pdfToPptx: every word, inside the slide, with pictures, shapes and bac
     expect(pixel(720, 290)).toEqual([0x1f, 0x3a, 0x5f]);
   });
 
-  it('the shared corpus PDFs: every word on its slide, every text box inside the slide', async (ctx) => {
-    const dir = corpusDir();
-    if (!dir) return ctx.skip();
-    const files = readdirSync(dir).filter((f) => f.endsWith('.pdf'));
+  it('the shared corpus PDFs: every word on its slide, every text box inside the slide', async () => {
+    const files = readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.pdf'));
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const pdf = readCorpus(file)!;
-      await expectFaithfulDeck(pdf, file);
-    }
+    for (const file of files) await expectFaithfulDeck(readCorpus(file), file);
   }, 240_000);
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT, reportPdf, TWO_COLUMNS, twoColumnPdf } from '../../tests/helpers/fixtures/pdfs';
 import { LEDGER, ledgerPdf, SPREAD, spreadPdf } from '../../tests/helpers/fixtures/table-pdfs';
-import { readCorpus, readXlsx } from '../../tests/helpers/read-pdf-results';
+import { readCorpus } from '../../tests/helpers/corpus';
+import { readXlsx } from '../../tests/helpers/read-pdf-results';
 import { readSheets } from '../../tests/helpers/table-accuracy';
 import { pdfToXlsx } from './pdf-to-xlsx';
 
@@ -101,9 +102,8 @@ describe('pdfToXlsx: summary, dates, merged headers, page columns', () => {
 });
 
 describe('pdfToXlsx on the shared corpus', () => {
-  it('borderless_table.pdf: both tables, sparse cells in place, numbers as numbers', async (ctx) => {
+  it('borderless_table.pdf: both tables, sparse cells in place, numbers as numbers', async () => {
     const pdf = readCorpus('borderless_table.pdf');
-    if (!pdf) return ctx.skip();
     const [first, second] = await sheets(pdf);
     expect(first!.rows[0]).toEqual(['Product Code', 'Location', 'Expected', 'Actual', 'Variance', 'Status']);
     expect(rowStarting(first!.rows, 'SKU-9201')).toEqual(['SKU-9201', null, 780, 778, null, 'OK']);
@@ -114,18 +114,16 @@ describe('pdfToXlsx on the shared corpus', () => {
     expect(second!.rows).toHaveLength(11);
   });
 
-  it('table_mislabeled_as_picture.pdf: the table of one column of the spread, its two-line header cell whole', async (ctx) => {
+  it('table_mislabeled_as_picture.pdf: the table of one column of the spread, its two-line header cell whole', async () => {
     const pdf = readCorpus('table_mislabeled_as_picture.pdf');
-    if (!pdf) return ctx.skip();
     const [table] = await sheets(pdf);
     expect(table!.rows[0]).toEqual([null, null, 'State funded legal aid', 'CSOs']);
     expect(table!.rows.slice(1).map((r) => r[1])).toEqual(['Persons with disabilities', 'Children', 'Women', 'The elderly', 'Migrants', 'Refugees, asylum seekers, or stateless persons', 'Internally displaced persons']);
     expect(table!.rows.every((r) => r.length <= 4)).toBe(true);
   });
 
-  it('invoice_multipage.pdf: the estimate tables with their totals as numbers', async (ctx) => {
+  it('invoice_multipage.pdf: the estimate tables with their totals as numbers', async () => {
     const pdf = readCorpus('invoice_multipage.pdf');
-    if (!pdf) return ctx.skip();
     const book = await sheets(pdf);
     const rows = book.flatMap((s) => s.rows);
     const totals = rows.filter((r) => r[0] === 'GRAND TOTAL').map((r) => r.filter((v) => typeof v === 'number'));

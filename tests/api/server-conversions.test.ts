@@ -11,7 +11,7 @@ import { ConversionStatus } from '@contracts/statuses.js';
 import { createLibreOfficePool, findSoffice, type LegacyTarget, type OfficeEngine } from '../../api/office/pool.js';
 import { sofficePids } from '../engines/helpers/readback.js';
 import { WORDS, bilingualDocx, bilingualPptx, bilingualRtf, bilingualXlsx, longDocx } from '../helpers/fixtures/office.js';
-import { CORPUS_DIR, HAS_CORPUS } from '../helpers/fixtures/spreadsheets.js';
+import { readCorpus } from '../helpers/corpus.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
 
@@ -101,14 +101,14 @@ describe.skipIf(!soffice)('server conversions through the HTTP API with LibreOff
     expect(html).toMatch(/你好世界|季度报告|Quarterly/);
   });
 
-  it.skipIf(!HAS_CORPUS)('converts the corpus documents', async () => {
-    const sample = await convert('word-to-pdf', 'word_sample.docx', new Uint8Array(await readFile(join(CORPUS_DIR, 'word_sample.docx'))));
+  it('converts the corpus documents', async () => {
+    const sample = await convert('word-to-pdf', 'word_sample.docx', readCorpus('word_sample.docx'));
     expect(pdfText(sample.file).length).toBeGreaterThan(200);
-    const deck = await convert('ppt-to-pdf', 'powerpoint_sample.pptx', new Uint8Array(await readFile(join(CORPUS_DIR, 'powerpoint_sample.pptx'))));
+    const deck = await convert('ppt-to-pdf', 'powerpoint_sample.pptx', readCorpus('powerpoint_sample.pptx'));
     expect(pdfPages(deck.file)).toBeGreaterThanOrEqual(2);
-    const doc = await convert('word-to-text', 'legacy_sample.doc', new Uint8Array(await readFile(join(CORPUS_DIR, 'legacy_sample.doc'))));
+    const doc = await convert('word-to-text', 'legacy_sample.doc', readCorpus('legacy_sample.doc'));
     expect((await readFile(doc.file, 'utf8')).trim().length).toBeGreaterThan(50);
-    const xls = await convert('excel-to-json', 'legacy_sample.xls', new Uint8Array(await readFile(join(CORPUS_DIR, 'legacy_sample.xls'))));
+    const xls = await convert('excel-to-json', 'legacy_sample.xls', readCorpus('legacy_sample.xls'));
     expect(Object.keys(JSON.parse(await readFile(xls.file, 'utf8')) as object).length).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,15 +1,13 @@
 /**
- * PDF → Excel cell accuracy on the shared corpus: every scored PDF whose `.expected.md` holds
- * tables is converted by our engine, read back with exceljs, and each ground-truth table is
+ * PDF → Excel cell accuracy on the corpus (tests/corpus/): every scored PDF whose `.expected.md`
+ * holds tables is converted by our engine, read back with exceljs, and each ground-truth table is
  * aligned to the sheet that holds it best (tests/helpers/table-accuracy.ts says how). Prints a
  * table per document and the cells missed. Run with `npm run bench -- pdf-to-excel`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pdfToXlsx } from '@engines/document/pdf-to-xlsx';
+import { readCorpus, readExpected, scoredPdfs } from '../helpers/corpus';
 import { markdownTables, readSheets, scoreTable } from '../helpers/table-accuracy';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpus');
 const TARGET = 0.98;
 
 function pad(cells: string[], widths: number[]): string {
@@ -17,25 +15,12 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 async function main(): Promise<void> {
-  let files: string[];
-  try {
-    files = readdirSync(corpus).filter((f) => f.endsWith('.pdf'));
-  } catch {
-    console.log(`[skip] ${corpus} is absent; nothing to score.`);
-    return;
-  }
   const widths = [34, 8, 8, 8, 10, 10, 8];
   let belowTarget = 0;
-  for (const file of files.sort()) {
-    let expected: string;
-    try {
-      expected = readFileSync(path.join(corpus, file.replace(/\.pdf$/, '.expected.md')), 'utf8');
-    } catch {
-      continue;
-    }
-    const tables = markdownTables(expected);
+  for (const file of scoredPdfs()) {
+    const tables = markdownTables(readExpected(file.replace(/\.pdf$/, '.expected.md')));
     if (tables.length === 0) continue;
-    const bytes = new Uint8Array(readFileSync(path.join(corpus, file)));
+    const bytes = readCorpus(file);
     let start = performance.now();
     const out = await pdfToXlsx({ name: file, bytes });
     const first = Math.round(performance.now() - start);

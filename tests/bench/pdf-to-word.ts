@@ -1,21 +1,21 @@
 /**
- * PDF → Word on every scored PDF of the shared corpus (each `*.pdf` with an `.expected.md`):
- * our engine next to LibreOffice's PDF import (what Stirling-PDF and ConvertX use), in the same
- * run. Run with `npm run bench -- pdf-to-word` or `npx tsx tests/bench/pdf-to-word.ts`.
+ * PDF → Word on every scored PDF of the corpus (tests/corpus/, each `*.pdf` with an
+ * `.expected.md`): our engine next to LibreOffice's PDF import (what Stirling-PDF and ConvertX
+ * use), in the same run. Run with `npm run bench -- pdf-to-word` or
+ * `npx tsx tests/bench/pdf-to-word.ts`.
  *
  * Targets per document: word-order similarity ≥ 0.93, paragraphs within 25% of the ground
  * truth, no text boxes, the PDF's page count, under 10 s, and better than LibreOffice.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pdfToDocx } from '@engines/document/pdf-to-docx';
+import { corpusPath, readCorpus, readExpected, scoredPdfs } from '../helpers/corpus';
 import { markdownBlocks } from '../helpers/markdown-blocks';
 import { readDocx } from '../helpers/read-pdf-results';
 import { stripMarkdown, wordSimilarity } from '../helpers/word-similarity';
-
-const corpus = path.resolve(process.cwd(), '../shared/corpus');
 
 interface Truth {
   name: string;
@@ -43,20 +43,17 @@ function pdfPages(file: string): number {
 }
 
 function scoredDocuments(): Truth[] {
-  return readdirSync(corpus)
-    .filter((f) => f.endsWith('.pdf') && existsSync(path.join(corpus, f.replace(/\.pdf$/, '.expected.md'))))
-    .sort()
-    .map((f) => {
-      const markdown = readFileSync(path.join(corpus, f.replace(/\.pdf$/, '.expected.md')), 'utf8');
-      return {
-        name: f,
-        pdf: new Uint8Array(readFileSync(path.join(corpus, f))),
-        text: stripMarkdown(markdown),
-        paragraphs: markdownBlocks(markdown, { eachListItem: true }),
-        blocks: markdownBlocks(markdown),
-        pages: pdfPages(path.join(corpus, f)),
-      };
-    });
+  return scoredPdfs().map((f) => {
+    const markdown = readExpected(f.replace(/\.pdf$/, '.expected.md'));
+    return {
+      name: f,
+      pdf: readCorpus(f),
+      text: stripMarkdown(markdown),
+      paragraphs: markdownBlocks(markdown, { eachListItem: true }),
+      blocks: markdownBlocks(markdown),
+      pages: pdfPages(corpusPath(f)),
+    };
+  });
 }
 
 /** Non-empty body paragraphs, list items each once, a table once (as `markdownBlocks` counts). */
@@ -122,10 +119,6 @@ function figuresRow(name: string, engine: string, f: Figures, truth: Truth, verd
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(corpus)) {
-    console.log(`${corpus} not found: benchmark skipped.`);
-    return;
-  }
   const documents = scoredDocuments();
   const binary = soffice();
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lo-'));

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibreOfficePool, findSoffice, type OfficeEngine } from '../../api/office/pool.js';
+import { corpusPath } from '../helpers/corpus.js';
 import * as fixtures from '../helpers/fixtures/office.js';
 import { formsDrawn } from './helpers/cjk-faces.js';
 import { embeddedCids, pdfImageCount, pdfPages, pdfText } from './helpers/pdf.js';
 import { docxText, isRunning, pptxText, slotProcesses, sofficePids, xlsxText } from './helpers/readback.js';
 
 const { english, chinese, chineseMore } = fixtures.WORDS;
-const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus');
 const hasPoppler = spawnSync('pdftotext', ['-v']).status === 0;
 const skipReason = !findSoffice() ? 'LibreOffice (soffice) is not installed' : !hasPoppler ? 'poppler-utils (pdftotext) is not installed' : null;
 if (skipReason) console.warn(`[libreoffice-pool.test] skipped: ${skipReason}`);
@@ -105,13 +105,13 @@ describe.skipIf(skipReason !== null)('LibreOffice pool', () => {
       expect(await pdfPages(await convert(ppt, 'pdf'))).toBe(2);
     });
 
-    it.skipIf(!existsSync(path.join(CORPUS, 'legacy_sample.doc')))('corpus legacy_sample.doc → docx and pdf, legacy_sample.xls → xlsx', async () => {
-      const doc = path.join(CORPUS, 'legacy_sample.doc');
+    it('corpus legacy_sample.doc → docx and pdf, legacy_sample.xls → xlsx', async () => {
+      const doc = corpusPath('legacy_sample.doc');
       expect(await docxText(await convert(doc, 'docx'))).toContain('Swimming in the lake');
       const pdf = await convert(doc, 'pdf');
       expect(await pdfText(pdf)).toContain('Summer activities');
       expect(await pdfPages(pdf)).toBeGreaterThanOrEqual(1);
-      expect(await xlsxText(await convert(path.join(CORPUS, 'legacy_sample.xls'), 'xlsx'))).toContain('Freshwater');
+      expect(await xlsxText(await convert(corpusPath('legacy_sample.xls'), 'xlsx'))).toContain('Freshwater');
     });
   });
 

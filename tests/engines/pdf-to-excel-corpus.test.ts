@@ -1,13 +1,11 @@
 /**
  * Guards the PDF → Excel cell accuracy reached on the shared corpus (`npm run bench --
  * pdf-to-excel` prints the full figures). Each floor is the level reached when it was set: a
- * change that loses cells fails here. Skips when `../shared/corpus` is absent.
+ * change that loses cells fails here.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfToXlsx } from '@engines/document/pdf-to-xlsx';
-import { corpusDir } from '../helpers/read-pdf-results';
+import { readCorpus, readExpected, scoredPdfs } from '../helpers/corpus';
 import { markdownTables, readSheets, scoreTable } from '../helpers/table-accuracy';
 
 /**
@@ -24,26 +22,16 @@ const FLOORS: Record<string, number> = {
 };
 
 describe('PDF → Excel cell accuracy on the shared corpus', () => {
-  it('scores every corpus PDF whose ground truth holds a table', (ctx) => {
-    const dir = corpusDir();
-    if (!dir) return ctx.skip();
-    const withTables = readdirSync(dir)
-      .filter((f) => f.endsWith('.expected.md') && existsSync(path.join(dir, f.replace(/\.expected\.md$/, '.pdf'))))
-      .filter((f) => markdownTables(readFileSync(path.join(dir, f), 'utf8')).length > 0)
-      .map((f) => f.replace(/\.expected\.md$/, '.pdf'));
-    expect(withTables.sort()).toEqual(Object.keys(FLOORS).sort());
+  it('scores every corpus PDF whose ground truth holds a table', () => {
+    const withTables = scoredPdfs().filter((f) => markdownTables(readExpected(f.replace(/\.pdf$/, '.expected.md'))).length > 0);
+    expect(withTables).toEqual(Object.keys(FLOORS).sort());
   });
 
   for (const [file, floor] of Object.entries(FLOORS)) {
-    it(`${file}: at least ${(floor * 100).toFixed(1)}% of the ground-truth cells in place`, async (ctx) => {
-      const dir = corpusDir();
-      if (!dir || !existsSync(path.join(dir, file))) {
-        console.warn(`[skip] ${file} not found in ../shared/corpus; its cell accuracy is not checked.`);
-        return ctx.skip();
-      }
-      const tables = markdownTables(readFileSync(path.join(dir, file.replace(/\.pdf$/, '.expected.md')), 'utf8'));
+    it(`${file}: at least ${(floor * 100).toFixed(1)}% of the ground-truth cells in place`, async () => {
+      const tables = markdownTables(readExpected(file.replace(/\.pdf$/, '.expected.md')));
       expect(tables.length).toBeGreaterThan(0);
-      const out = await pdfToXlsx({ name: file, bytes: new Uint8Array(readFileSync(path.join(dir, file))) });
+      const out = await pdfToXlsx({ name: file, bytes: readCorpus(file) });
       const sheets = await readSheets(out.bytes);
       const scores = tables.map((t) => scoreTable(t, sheets));
       const cells = scores.reduce((n, s) => n + s.cells, 0);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '@contracts/documents.js';
 import type { Limit } from '@contracts/quota.js';
@@ -9,7 +7,8 @@ import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { duplicateEntry, flipBytes, prng, renameEntry, truncate } from '../helpers/fixtures/mutations.js';
 import { bilingualDocx, bilingualPptx, bilingualXlsx } from '../helpers/fixtures/office.js';
 import { reportPdf } from '../helpers/fixtures/pdfs.js';
-import { CORPUS_DIR, HAS_CORPUS, bilingualCsv, sampleDocx } from '../helpers/fixtures/spreadsheets.js';
+import { readCorpus } from '../helpers/corpus.js';
+import { bilingualCsv, sampleDocx } from '../helpers/fixtures/spreadsheets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { ApiAnswer, TestClient } from '../helpers/test-client.js';
 
@@ -36,7 +35,7 @@ const CARDS: Record<string, string[]> = {
   csv: ['excel-to-json', 'excel-to-markdown', 'excel-to-html', 'excel-to-word'],
   pptx: ['ppt-to-pdf', 'ppt-to-html'],
 };
-/** Small corpus documents, used when the shared corpus is present. */
+/** Small corpus documents (tests/corpus/). */
 const CORPUS = ['word_tables.docx', 'docx_lists.docx', 'borderless_table.pdf', 'table_mislabeled_as_picture.pdf', 'xlsx_edge_cases.xlsx', 'xlsx_table_with_title.xlsx', 'csv_comma.csv', 'powerpoint_sample.pptx'];
 
 interface Seed {
@@ -53,8 +52,7 @@ async function seeds(): Promise<Seed[]> {
     { name: 'cities.csv', bytes: bilingualCsv() },
     { name: 'deck.pptx', bytes: await bilingualPptx() },
   ];
-  if (!HAS_CORPUS) console.warn('shared corpus absent: fuzzing generated documents only');
-  const corpus = HAS_CORPUS ? CORPUS.map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(CORPUS_DIR, name))) })) : [];
+  const corpus = CORPUS.map((name) => ({ name, bytes: readCorpus(name) }));
   return [...made, ...corpus];
 }
 

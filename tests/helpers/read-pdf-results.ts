@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import JSZip from 'jszip';
 
 /** What a user would check in a converted Word file, read straight from its XML. */
@@ -106,27 +104,4 @@ export async function readPptx(bytes: Uint8Array): Promise<{ slides: string[]; x
   const presentation = (await zip.file('ppt/presentation.xml')?.async('string')) ?? '';
   const size = /<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(presentation);
   return { slides, xml, size: size ? { cx: Number(size[1]), cy: Number(size[2]) } : null };
-}
-
-/** The shared corpus of real documents (`../shared/corpus`), or null when it is absent. */
-export function corpusDir(): string | null {
-  const dir = path.resolve(process.cwd(), '../shared/corpus');
-  return existsSync(dir) ? dir : null;
-}
-
-/** A corpus file's bytes, or null (with the reason printed) when it is not there. */
-export function readCorpus(name: string): Uint8Array | null {
-  const dir = corpusDir();
-  const file = dir ? path.join(dir, name) : null;
-  if (!file || !existsSync(file)) {
-    console.warn(`[skip] ${name} not found in ../shared/corpus; the corpus checks on it are skipped.`);
-    return null;
-  }
-  return new Uint8Array(readFileSync(file));
-}
-
-/** A corpus ground truth (`*.expected.md`) as text, or null. */
-export function readExpected(name: string): string | null {
-  const bytes = readCorpus(name);
-  return bytes ? new TextDecoder().decode(bytes) : null;
 }
