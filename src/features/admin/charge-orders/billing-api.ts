@@ -1,7 +1,7 @@
 import type { AdminOrder, RefundResult } from '@contracts/admin/orders';
 import { ErrorCode } from '@contracts/error-codes';
 import { API_BASE } from '../../../lib/api-client';
-import { adminSend, queryString } from '../shared/admin-api';
+import { adminSend, queryString } from '../common/admin-api';
 
 /** SWR keys of the billing pages. */
 export const ordersKey = (query: string) => `/admin/orders${query}`;

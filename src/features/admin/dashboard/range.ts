@@ -1,6 +1,6 @@
 import { dayNumber, dayOfNumber, statsRangeProblem } from '@contracts/admin/stats';
-import { queryString } from '../shared/admin-api';
-import type { DateRange } from '../shared/date-range-fields';
+import { queryString } from '../common/admin-api';
+import type { DateRange } from '../common/date-range-fields';
 
 /** The quick ranges offered above the custom one, in days ending today (UTC). */
 export const PRESETS = [7, 30, 90] as const;

@@ -1,5 +1,5 @@
 import type { AdminConversation } from '@contracts/admin/feedback';
-import { adminSend } from '../shared/admin-api';
+import { adminSend } from '../common/admin-api';
 
 /** SWR key of one conversation (GET /admin/feedback/{id}). */
 export const conversationPath = (conversationId: string) => `/admin/feedback/${encodeURIComponent(conversationId)}`;

@@ -1,7 +1,7 @@
 import type { AdminBundle, CreateBundleRequest, UpdateBundleRequest } from '@contracts/admin/bundles';
 import { ErrorCode } from '@contracts/error-codes';
 import { formatOrderAmount } from '@contracts/orders';
-import { adminSend } from '../shared/admin-api';
+import { adminSend } from '../common/admin-api';
 
 /** SWR keys of the bundle pages (the charge page shares the list key's shape). */
 export const BUNDLE_OPTIONS_KEY = '/admin/bundles/options';

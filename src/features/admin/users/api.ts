@@ -2,7 +2,7 @@ import type { AdminGrantRequest, AdminUser, AdminUserDetail } from '@contracts/a
 import { ErrorCode } from '@contracts/error-codes';
 import { ConversionStatus } from '@contracts/statuses';
 import type { TFunction } from 'i18next';
-import { adminSend } from '../shared/admin-api';
+import { adminSend } from '../common/admin-api';
 
 /** SWR key of one account, its product and bundle names in the admin area's language. */
 export const userPath = (id: string, lang: string) => `/admin/users/${encodeURIComponent(id)}?lang=${lang === 'zh' ? 'zh' : 'en'}`;

@@ -1,6 +1,6 @@
 import { copyExtension } from '@engines/video/encode';
-import type { PickedVideo } from '../shared/use-video-file';
-import type { Operation } from '../shared/use-video-job';
+import type { PickedVideo } from '../common/use-video-file';
+import type { Operation } from '../common/use-video-job';
 
 /** What every operation form of the cropping panel gets. */
 export interface OperationFormProps {

@@ -2,8 +2,8 @@ import { Button, Field, Input, makeStyles, Radio, RadioGroup, Switch } from '@fl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { framesPlan, type FrameRequest } from '@engines/video/frames';
-import { errorKey } from '../shared/job-error';
-import { parseSeconds } from '../shared/seconds';
+import { errorKey } from '../common/job-error';
+import { parseSeconds } from '../common/seconds';
 import { baseName, inputName, type OperationFormProps } from './form-props';
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@ import { forwardRef, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rect } from '@engines/video/crop';
 import { tokens } from '../../../lib/tokens';
-import type { PickedVideo } from '../shared/use-video-file';
+import type { PickedVideo } from '../common/use-video-file';
 
 const useStyles = makeStyles({
   box: { position: 'relative', width: '100%', maxWidth: '720px', backgroundColor: tokens.colorNeutralBackgroundInverted, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { copyExtension } from '@engines/video/encode';
 import { splitPlan, splitPoints } from '@engines/video/split';
 import type { CutMode, CutType } from '@engines/video/types';
-import { errorKey } from '../shared/job-error';
+import { errorKey } from '../common/job-error';
 import { baseName, inputName, type OperationFormProps } from './form-props';
 
 const useStyles = makeStyles({

@@ -5,8 +5,8 @@ import { copyExtension } from '@engines/video/encode';
 import { thumbnailPlans } from '@engines/video/frames';
 import { runVideoJob } from '../../../lib/video-worker';
 import { tokens } from '../../../lib/tokens';
-import { formatTime } from '../shared/seconds';
-import type { PickedVideo } from '../shared/use-video-file';
+import { formatTime } from '../common/seconds';
+import type { PickedVideo } from '../common/use-video-file';
 
 const COUNT = 8;
 

@@ -5,7 +5,7 @@ import { copyExtension } from '@engines/video/encode';
 import { normalizeSpan, snapToKeyframes, trimPlan } from '@engines/video/trim';
 import type { CutMode } from '@engines/video/types';
 import { videoKeyframes } from '../../../lib/video-worker';
-import { formatTime, parseSeconds } from '../shared/seconds';
+import { formatTime, parseSeconds } from '../common/seconds';
 import { baseName, inputName, type OperationFormProps } from './form-props';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@ import { Button, makeStyles, Text } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { tokens } from '../../../lib/tokens';
-import { formatTime } from '../shared/seconds';
+import { formatTime } from '../common/seconds';
 import type { Clip } from './merge-plan';
 
 const useStyles = makeStyles({

@@ -6,10 +6,10 @@ import { PageContainer } from '../../../lib/components/page-container';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { tokens } from '../../../lib/tokens';
 import { closeVideoWorker, probeVideo } from '../../../lib/video-worker';
-import { FilePicker } from '../shared/file-picker';
-import { toFailure } from '../shared/job-error';
-import { JobStatus } from '../shared/job-status';
-import { useVideoJob } from '../shared/use-video-job';
+import { FilePicker } from '../common/file-picker';
+import { toFailure } from '../common/job-error';
+import { JobStatus } from '../common/job-status';
+import { useVideoJob } from '../common/use-video-job';
 import { ClipList } from './clip-list';
 import { mergeOperation, type Clip } from './merge-plan';
 

@@ -1,7 +1,7 @@
 import { copyExtension } from '@engines/video/encode';
 import { concatList, copyBlocker, mergeCopyPlan, mergeEncodePlan } from '@engines/video/merge';
 import type { VideoInfo } from '@engines/video/types';
-import type { Operation } from '../shared/use-video-job';
+import type { Operation } from '../common/use-video-job';
 
 export interface Clip {
   id: string;

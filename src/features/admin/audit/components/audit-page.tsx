@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { AuditPage as AuditList } from '@contracts/admin/audit';
 import { Pager } from '../../../../lib/components/pager';
-import { adminFetcher, queryString } from '../../shared/admin-api';
-import { AdminPage, useAdminCardStyles } from '../../shared/admin-page';
-import { DateRangeFields, type DateRange } from '../../shared/date-range-fields';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher, queryString } from '../../common/admin-api';
+import { AdminPage, useAdminCardStyles } from '../../common/admin-page';
+import { DateRangeFields, type DateRange } from '../../common/date-range-fields';
+import { AdminListState } from '../../common/list-state';
 import { changedFields } from '../changed-fields';
 
 const PAGE_SIZE = 20;

@@ -11,10 +11,10 @@ import { Pager } from '../../../../lib/components/pager';
 import { notify } from '../../../../lib/notify';
 import { bundleName, bundlesKey, formatPrice, updateBundle } from '../../panels/bundle-api';
 import { kindText } from '../../panels/components/bundle-table';
-import { adminFetcher, queryString } from '../../shared/admin-api';
-import { AdminPage, useAdminCardStyles } from '../../shared/admin-page';
-import { DateRangeFields, type DateRange } from '../../shared/date-range-fields';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher, queryString } from '../../common/admin-api';
+import { AdminPage, useAdminCardStyles } from '../../common/admin-page';
+import { DateRangeFields, type DateRange } from '../../common/date-range-fields';
+import { AdminListState } from '../../common/list-state';
 import { revenueKey } from '../billing-api';
 
 const PAGE_SIZE = 50;

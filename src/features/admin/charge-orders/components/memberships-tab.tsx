@@ -8,9 +8,9 @@ import type { AdminMembershipPage } from '@contracts/admin/orders';
 import { MEMBERSHIP_STATUSES } from '@contracts/memberships';
 import { Pager } from '../../../../lib/components/pager';
 import { formatPrice } from '../../panels/bundle-api';
-import { adminFetcher, queryString } from '../../shared/admin-api';
-import { useAdminCardStyles } from '../../shared/admin-page';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher, queryString } from '../../common/admin-api';
+import { useAdminCardStyles } from '../../common/admin-page';
+import { AdminListState } from '../../common/list-state';
 import { formatDay, membershipsKey, orderBundleName } from '../billing-api';
 
 const PAGE_SIZE = 20;

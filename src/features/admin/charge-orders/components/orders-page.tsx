@@ -1,7 +1,7 @@
 import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../shared/admin-page';
+import { AdminPage } from '../../common/admin-page';
 import { MembershipsTab } from './memberships-tab';
 import { OrdersTab } from './orders-tab';
 

@@ -9,7 +9,7 @@ import { ErrorCode } from '@contracts/error-codes';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { formatPrice } from '../../panels/bundle-api';
-import { adminFetcher } from '../../shared/admin-api';
+import { adminFetcher } from '../../common/admin-api';
 import { formatDay, orderBundleName, orderKey, refundOrder } from '../billing-api';
 
 const MB = 1024 * 1024;

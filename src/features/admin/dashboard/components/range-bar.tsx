@@ -1,7 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Text, ToggleButton } from '@fluentui/react-components';
 import { tokens } from '../../../../lib/tokens';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '../../shared/date-range-fields';
+import { DateRangeFields } from '../../common/date-range-fields';
 import { PRESETS, presetRange, rangeProblem, type RangeChoice } from '../range';
 
 const useStyles = makeStyles({

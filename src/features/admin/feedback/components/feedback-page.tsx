@@ -7,9 +7,9 @@ import type { AdminFeedbackPage } from '@contracts/admin/feedback';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@contracts/feedback';
 import { MEDIA } from '../../../../lib/constants';
 import { Pager } from '../../../../lib/components/pager';
-import { adminFetcher, queryString } from '../../shared/admin-api';
-import { AdminPage, useAdminCardStyles } from '../../shared/admin-page';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher, queryString } from '../../common/admin-api';
+import { AdminPage, useAdminCardStyles } from '../../common/admin-page';
+import { AdminListState } from '../../common/list-state';
 import { ConversationPanel } from './conversation-panel';
 import { FeedbackTable } from './feedback-table';
 

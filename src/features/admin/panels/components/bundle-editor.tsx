@@ -7,7 +7,7 @@ import type { BundleKind } from '@contracts/memberships';
 import { isApiError } from '../../../../lib/api-client';
 import { durationText } from '../../../../lib/bundle-text';
 import { notify } from '../../../../lib/notify';
-import { useAdminCardStyles } from '../../shared/admin-page';
+import { useAdminCardStyles } from '../../common/admin-page';
 import { createBundle, updateBundle } from '../bundle-api';
 import { bodyOf, checkForm, emptyForm, formOf, type BundleFormState, type FormErrors } from '../bundle-form';
 import { BundleConvertTypes } from './bundle-convert-types';

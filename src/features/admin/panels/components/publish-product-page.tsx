@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { Product, ProductPage as ProductList } from '@contracts/admin/products';
 import { Pager } from '../../../../lib/components/pager';
-import { adminFetcher, queryString } from '../../shared/admin-api';
-import { AdminPage, useAdminCardStyles } from '../../shared/admin-page';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher, queryString } from '../../common/admin-api';
+import { AdminPage, useAdminCardStyles } from '../../common/admin-page';
+import { AdminListState } from '../../common/list-state';
 import { ProductFormDialog } from '../../products/components/product-form-dialog';
 
 const PAGE_SIZE = 20;

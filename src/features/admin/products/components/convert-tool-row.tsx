@@ -7,7 +7,7 @@ import type { ConvertTool, ConvertToolUpdate } from '@contracts/admin/convert-to
 import type { EnginePreference } from '@contracts/convert-catalogue';
 import { convertTypeLabel } from '../../../../lib/convert-type-text';
 import { fieldMessage } from '../../../../lib/forms';
-import { adminSend } from '../../shared/admin-api';
+import { adminSend } from '../../common/admin-api';
 import { useRowSave } from '../hooks/use-row-save';
 
 const MB = 1024 * 1024;

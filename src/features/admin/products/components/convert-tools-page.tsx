@@ -6,9 +6,9 @@ import useSWR from 'swr';
 import type { ConvertTool, ConvertToolPage as ConvertToolList } from '@contracts/admin/convert-tools';
 import { FEATURE_IDS } from '@contracts/convert-catalogue';
 import { formatName } from '../../../../lib/convert-type-text';
-import { adminFetcher, queryString } from '../../shared/admin-api';
-import { AdminPage, useAdminCardStyles } from '../../shared/admin-page';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher, queryString } from '../../common/admin-api';
+import { AdminPage, useAdminCardStyles } from '../../common/admin-page';
+import { AdminListState } from '../../common/list-state';
 import { ConvertToolRow } from './convert-tool-row';
 
 const useStyles = makeStyles({

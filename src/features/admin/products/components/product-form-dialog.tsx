@@ -6,7 +6,7 @@ import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, type Product, type Produ
 import { ErrorCode } from '@contracts/error-codes';
 import { isApiError } from '../../../../lib/api-client';
 import { fieldMessage } from '../../../../lib/forms';
-import { adminSend } from '../../shared/admin-api';
+import { adminSend } from '../../common/admin-api';
 import { useRowSave } from '../hooks/use-row-save';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITING_TOOL_CONFIG_MAX_BYTES, type WritingTool, type WritingToolUpdate } from '@contracts/admin/writing-tools';
 import { fieldMessage } from '../../../../lib/forms';
-import { adminSend } from '../../shared/admin-api';
+import { adminSend } from '../../common/admin-api';
 import { useRowSave } from '../hooks/use-row-save';
 
 const useStyles = makeStyles({

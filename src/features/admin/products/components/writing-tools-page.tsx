@@ -3,9 +3,9 @@ import { BotSparkleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { WritingTool, WritingToolPage as WritingToolList } from '@contracts/admin/writing-tools';
-import { adminFetcher } from '../../shared/admin-api';
-import { AdminPage, useAdminCardStyles } from '../../shared/admin-page';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher } from '../../common/admin-api';
+import { AdminPage, useAdminCardStyles } from '../../common/admin-page';
+import { AdminListState } from '../../common/list-state';
 import { WritingToolRow } from './writing-tool-row';
 
 // Wide enough for its fields: on a phone the table scrolls sideways inside the card.

@@ -7,9 +7,9 @@ import useSWR from 'swr';
 import type { AdminUserPage } from '@contracts/admin/users';
 import { Pager } from '../../../../lib/components/pager';
 import { MEDIA } from '../../../../lib/constants';
-import { adminFetcher, queryString } from '../../shared/admin-api';
-import { AdminPage, useAdminCardStyles } from '../../shared/admin-page';
-import { AdminListState } from '../../shared/list-state';
+import { adminFetcher, queryString } from '../../common/admin-api';
+import { AdminPage, useAdminCardStyles } from '../../common/admin-page';
+import { AdminListState } from '../../common/list-state';
 import { formatTime } from '../api';
 import { UserDetail } from './user-detail';
 
