@@ -1,4 +1,4 @@
-// The import arrows of shared/ARCHITECTURE.md ("Top-level layout" and the paragraph after it),
+// The import arrows of docs/architecture.md ("Top-level layout" and "Dependencies point one way"),
 // checked on every `npm test` and `npm run lint`. Each rule quotes the sentence it keeps true.
 // A rule that must bend says so here, next to the exception, never by being switched off.
 //
@@ -108,7 +108,7 @@ module.exports = {
       severity: 'error',
       comment:
         'ARCHITECTURE.md: "workers/ → engines/, contracts/"; workers/ holds "Web Worker entry ' +
-        'points and pools only: they wire engines/ to Comlink".',
+        'points only: they wire engines/ to Comlink".',
       from: { path: '^workers/', pathNot: TEST_FILE },
       to: { path: OURS, pathNot: '^(workers|engines|contracts)/' },
     },
