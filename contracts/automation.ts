@@ -84,7 +84,11 @@ export const flowListSchema = z.array(flowSchema);
 
 export const flowParamSchema = z.object({ flowId: z.string().min(1).max(40) });
 export const runParamSchema = z.object({ runId: z.string().min(1).max(40) });
-export const runStepParamSchema = runParamSchema.extend({ index: z.coerce.number().int().min(0).max(100_000) });
+/**
+ * A path segment is a string: digits only, read as a number. (z.coerce.number() took `null` for 0,
+ * so the OpenAPI document called the path parameter optional and nullable, which no path can be.)
+ */
+export const runStepParamSchema = runParamSchema.extend({ index: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().max(100_000)) });
 
 export const runRequestSchema = z.object({ variables: z.record(z.string().max(60), z.string().max(4000)).optional() });
 
