@@ -9,6 +9,7 @@ import { AppError } from './http/app-error.js';
 import { compressJson } from './http/compress.js';
 import type { AppEnv } from './http/env.js';
 import { handleError } from './http/error-handler.js';
+import { httpMetrics } from './http/http-metrics.js';
 import { requestHeader } from './http/node-http.js';
 import { createRouter } from './http/openapi.js';
 import { createLimiterBackend } from './http/rate-limit.js';
@@ -18,6 +19,8 @@ import { createEnginePool } from './engine-threads/pool.js';
 import { createConversionRun, type ConversionRun } from './jobs/conversion-runner.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import type { OfficePort } from './jobs/office-port.js';
+import { createAppMetrics } from './metrics/app-metrics.js';
+import { observeState } from './metrics/state-gauges.js';
 import { createMailer } from './mail/mailer.js';
 import { paymentProviderFromConfig, type PaymentProvider } from './payments/index.js';
 import { fileStoreFromConfig } from './storage/store-from-config.js';
@@ -30,6 +33,7 @@ import { registerEmailVerificationRoutes } from './routes/email-verification.rou
 import { registerGoogleAuthRoutes } from './routes/google-auth.routes.js';
 import { registerFeedbackRoutes } from './routes/feedback.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
+import { registerMetricsRoute } from './routes/metrics.routes.js';
 import { registerOrderRoutes } from './routes/orders.routes.js';
 import { registerPaymentRoutes } from './routes/payment.routes.js';
 import { registerMembershipRoutes, registerSandboxClockRoutes } from './routes/membership.routes.js';
@@ -97,6 +101,8 @@ export interface AppDeps {
 /** Composes middleware and every route under /api/v1. Static files are added by api/main.ts. */
 export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue, pageFetch, automation: automationOptions }: AppDeps) {
   const { db, dialect } = handle;
+  /** This app's metrics, in a registry of its own (GET /metrics). */
+  const metrics = createAppMetrics();
   const sessions = createSessionService(db, config.sessionTtlMs, now, config.sessionCacheMs);
   // With SMTP the trial waits for the mailed link (granted by the verification service); without, it comes with the account.
   const mailer = config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null;
@@ -116,20 +122,22 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   /** Set by a graceful stop: jobs cut short stay converting for the next start instead of failing. */
   const lifecycle = { stopping: false };
   const run = createConversionRun(
-    { db, store, office: office?.engine ?? null, engines, now, timeoutMs: config.conversionTimeoutMs, workDir: jobFolder(config.dataDir), isStopping: () => lifecycle.stopping },
+    { db, store, office: office?.engine ?? null, engines, now, timeoutMs: config.conversionTimeoutMs, workDir: jobFolder(config.dataDir), isStopping: () => lifecycle.stopping, logger, metrics: metrics.jobs },
     config.jobMaxAttempts,
   );
   const concurrency = office?.size ?? 1;
-  const queue = jobQueue
-    ? jobQueue(run, concurrency)
-    : createJobQueue({
-        concurrency,
-        capacity: config.queueCapacity,
-        run: async (id) => {
-          await run(id);
-        },
-        onError: (id, err) => logger.error({ err, conversionId: id }, 'conversion job crashed'),
-      });
+  const queue = metrics.meterQueue(
+    jobQueue
+      ? jobQueue(run, concurrency)
+      : createJobQueue({
+          concurrency,
+          capacity: config.queueCapacity,
+          run: async (id, context) => {
+            await run(id, context);
+          },
+          onError: (id, err, context) => logger.error({ err, ...context, conversionId: id }, 'conversion job crashed'),
+        }),
+  );
   const paymentProvider = provider ?? paymentProviderFromConfig(config, secret);
   if (paymentProvider.name === 'sandbox' && config.env === 'production') {
     logger.warn('payments use the built-in sandbox provider (anyone can "pay"): set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_URL to take real payments');
@@ -156,7 +164,17 @@ export function createApp({ config, handle, logger, secret, office = null, payme
       },
     }),
   );
-  registerHealthRoutes(api, createHealthService({ db, dialect, dataDir: config.dataDir, diskFloorBytes: config.diskFreeFloorBytes }));
+  const health = createHealthService({ handle, dataDir: config.dataDir, diskFloorBytes: config.diskFreeFloorBytes });
+  registerHealthRoutes(api, health);
+  observeState(metrics.registry, {
+    queue,
+    office,
+    engines,
+    inFlight: metrics.inFlight,
+    diskFreeBytes: health.diskFreeBytes,
+    diskFloorBytes: config.diskFreeFloorBytes,
+    dbPool: () => handle.poolStats(),
+  });
   registerRateLimits(api, limiters.make, config.rateLimits);
   registerUserRoutes(api, { auth, sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, verification, publicUrl: config.publicUrl });
   registerEmailVerificationRoutes(api, verification, config.publicUrl);
@@ -196,12 +214,15 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   });
 
   const app = new Hono<AppEnv>();
+  app.use('*', httpMetrics(metrics.http));
   app.use('*', requestContext(logger, config.trustProxy));
   app.use('*', compressJson());
   app.use('*', securityHeaders(`${API_PREFIX}/`));
   app.onError(handleError);
   app.notFound((c) => c.json({ code: ErrorCode.NOT_FOUND, msg: 'Not found', data: null }, 404));
   app.route(API_PREFIX, api);
+  if (!config.metricsToken && config.env === 'production') logger.warn('GET /metrics answers anyone: set METRICS_TOKEN to require a bearer token');
+  registerMetricsRoute(app, { contentType: metrics.registry.contentType, text: () => metrics.scrape() }, config.metricsToken);
   return { app, services: { sessions, auth, bundles, conversions, orders, payments, memberships, writingTools, toolUsage, llm, videoSubscriptions, automation }, store, queue, lifecycle, engines, limiters, mailer };
 }
 

@@ -68,6 +68,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID issuer; tests point it at a local provider (plain http only on loopback outside production). */
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://accounts.google.com'),
+  /** GET /metrics then answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it answers anyone (keep it off the public network). */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces').optional(),
   /** Minutes between two polls of a subscribed video feed (the scheduled run itself comes every five minutes). */
   VIDEO_FEED_POLL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   /** The newest items of a feed stored per poll at most. */
@@ -123,6 +125,8 @@ export interface AppConfig {
   llm: LlmSettings | undefined;
   /** Subscribed video feeds (issue 13): poll interval and the items stored per poll at most. */
   videoFeeds: { pollMinutes: number; maxItemsPerPoll: number };
+  /** The bearer token GET /metrics requires; undefined: it answers anyone. */
+  metricsToken: string | undefined;
 }
 
 export interface LlmSettings {
@@ -206,5 +210,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
     videoFeeds: { pollMinutes: e.VIDEO_FEED_POLL_MINUTES, maxItemsPerPoll: e.VIDEO_FEED_MAX_ITEMS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

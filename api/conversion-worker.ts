@@ -45,11 +45,11 @@ export async function startWorker(overrides: Partial<AppConfig> = {}): Promise<R
   const boss = await startPgBoss({ databaseUrl: config.databaseUrl, expireSeconds: config.jobExpireSeconds, logger });
   const lifecycle = { stopping: false };
   const run = createConversionRun(
-    { db: handle.db, store, office: office?.engine ?? null, engines, now: Date.now, timeoutMs: config.conversionTimeoutMs, workDir: join(scratch, 'jobs'), isStopping: () => lifecycle.stopping },
+    { db: handle.db, store, office: office?.engine ?? null, engines, now: Date.now, timeoutMs: config.conversionTimeoutMs, workDir: join(scratch, 'jobs'), isStopping: () => lifecycle.stopping, logger },
     config.jobMaxAttempts,
   );
   const concurrency = office?.size ?? 1;
-  const queue = (await pgBossQueueFactory(boss, { config, db: handle.db, work: true, logger }))(run, concurrency);
+  const queue = (await pgBossQueueFactory(boss, { config, work: true, logger }))(run, concurrency);
   const stopSweeps = await scheduleSweeps(boss, handle.db, store, { now: Date.now, onError: (err) => logger.error({ err }, 'sweep failed (files, orders or sessions)') });
   logger.info({ concurrency, office: office !== null }, 'conversion worker started');
 

@@ -69,7 +69,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const office = startOfficePool(config, logger, join(resolve(config.dataDir), 'office'));
   // On PostgreSQL, conversions and sweeps are pg-boss jobs shared by every instance (see ARCHITECTURE.md, Scale).
   const boss = handle.dialect === 'postgres' && config.databaseUrl ? await startPgBoss({ databaseUrl: config.databaseUrl, pgSchema: handle.pgSchema, expireSeconds: config.jobExpireSeconds, logger }) : null;
-  const jobQueue = boss ? await pgBossQueueFactory(boss, { config, db: handle.db, work: config.jobWorker === 'embedded', logger }) : undefined;
+  const jobQueue = boss ? await pgBossQueueFactory(boss, { config, work: config.jobWorker === 'embedded', logger }) : undefined;
   const { app, queue, store, lifecycle, engines, limiters, mailer, services } = createApp({ config, handle, logger, secret, office, ...(jobQueue ? { jobQueue } : {}) });
   // /pricing is rendered with the published bundles (cached by the bundle service, invalidated when staff change one).
   const servesApp = serveBuiltApp(app, opts.staticDir ?? 'dist', {

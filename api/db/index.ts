@@ -25,8 +25,22 @@ export interface DbHandle {
   dialect: Dialect;
   /** PostgreSQL schema in use, when not the default. */
   pgSchema?: string | undefined;
+  /** Connections for /metrics: the pool's on PostgreSQL; SQLite has its one connection, in use only during a statement. */
+  poolStats(): DbPoolStats;
   close(): Promise<void>;
 }
+
+export interface DbPoolStats {
+  /** Connections allowed. */
+  max: number;
+  /** Connections open, and those of them idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const PG_POOL_MAX = 10;
 
 // int8 (COUNT, bigint epoch-ms columns) would otherwise arrive as strings.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -35,7 +49,7 @@ export function openDb(opts: OpenDbOptions): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: PG_POOL_MAX,
       // A database that is down answers each request with 50303 in seconds instead of hanging it.
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
@@ -47,7 +61,8 @@ export function openDb(opts: OpenDbOptions): DbHandle {
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
+    const poolStats = () => ({ max: PG_POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, poolStats, close: () => db.destroy() };
   }
   const path = opts.sqlitePath ?? ':memory:';
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -60,7 +75,9 @@ export function openDb(opts: OpenDbOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // better-sqlite3 is synchronous: between two statements (whenever this is read) its one connection is idle.
+  const poolStats = () => ({ max: 1, total: sqlite.open ? 1 : 0, idle: sqlite.open ? 1 : 0, waiting: 0 });
+  return { db, dialect: 'sqlite', poolStats, close: () => db.destroy() };
 }
 
 /** Runs `fn` in one transaction; kysely commits on return and rolls back on throw. */

@@ -16,8 +16,10 @@ export interface EnginePoolOptions {
 }
 
 export interface EnginePool extends EnginePort {
-  /** Jobs running and waiting now. */
+  /** Jobs running and waiting now (they wait here, not in piscina's queue). */
   stats(): { running: number; waiting: number };
+  /** Threads alive now (idle ones exit after their idle timeout). */
+  threads(): number;
   /** Fails waiting jobs with `cancelled`, terminates every thread. Call after the job queue is idle. */
   close(): Promise<void>;
 }
@@ -120,6 +122,7 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
       }
     },
     stats: () => ({ running, waiting: waiting.length }),
+    threads: () => piscina.threads.length,
     async close() {
       closed = true;
       for (const w of waiting.splice(0)) w.fail(new EngineJobError('cancelled', 'The engine pool is closed'));

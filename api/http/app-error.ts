@@ -23,9 +23,9 @@ export const notLoggedIn = (logId: string) => new AppError(ErrorCode.NOT_LOGGED_
 /** Seconds a client is asked to wait while the database is unreachable (it usually returns within seconds). */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-/** A dependency is down (50303, HTTP 503): `data.down` names it and Retry-After says when to come back. */
-export const dependencyDown = (down: 'database' | 'storage', retryAfterS: number, message: string) =>
-  new AppError(ErrorCode.SERVICE_UNAVAILABLE, message, { retryAfter: retryAfterS, down: [down] }, { 'Retry-After': String(retryAfterS) });
+/** A dependency is down (50303, HTTP 503): `data.down` names it and Retry-After says when to come back; `detail` adds to `data`. */
+export const dependencyDown = (down: 'database' | 'storage' | 'migrations', retryAfterS: number, message: string, detail: Record<string, unknown> = {}) =>
+  new AppError(ErrorCode.SERVICE_UNAVAILABLE, message, { ...detail, retryAfter: retryAfterS, down: [down] }, { 'Retry-After': String(retryAfterS) });
 
 /** The server's disk is full or below its floor (50701, HTTP 507); Retry-After says when to come back. */
 export const diskFull = (retryAfterS: number, message: string) =>

@@ -7,11 +7,13 @@ export interface JobQueue {
   /**
    * Queues a conversion already charged. False when it could not be queued (full, stopping, or
    * the queue's store failed): the caller refunds it and answers 50301. Queuing the same id twice
-   * runs it once.
+   * runs it once. `context` travels with the job to its log lines.
    */
-  enqueue(id: string): Promise<boolean>;
+  enqueue(id: string, context?: JobContext): Promise<boolean>;
   /** True when no more jobs are taken now; checked before anything is spent. */
   isFull(): Promise<boolean>;
+  /** Jobs waiting to start: in this process's memory, or on pg-boss in PostgreSQL for every instance. */
+  backlog(): Promise<number>;
   /** Resolves once nothing of this process runs or waits (tests, shutdown). */
   idle(): Promise<void>;
   /** Jobs of this process: running here, and waiting in memory (always 0 on pg-boss, where they wait in the database). */
@@ -23,13 +25,19 @@ export interface JobQueue {
   stop(): string[];
 }
 
+/** What a queued job carries besides its conversion's id. */
+export interface JobContext {
+  /** The request id of the HTTP request that queued it (absent for a job resumed at a start). */
+  reqId?: string;
+}
+
 export function createJobQueue(opts: {
   concurrency: number;
   capacity: number;
-  run: (id: string) => Promise<void>;
-  onError?: (id: string, err: unknown) => void;
+  run: (id: string, context: JobContext) => Promise<void>;
+  onError?: (id: string, err: unknown, context: JobContext) => void;
 }): JobQueue {
-  const waiting: string[] = [];
+  const waiting: { id: string; context: JobContext }[] = [];
   const queued = new Set<string>();
   let running = 0;
   let stopped = false;
@@ -37,11 +45,11 @@ export function createJobQueue(opts: {
 
   const pump = () => {
     while (!stopped && running < opts.concurrency && waiting.length > 0) {
-      const id = waiting.shift()!;
+      const { id, context } = waiting.shift()!;
       running += 1;
       opts
-        .run(id)
-        .catch((err: unknown) => opts.onError?.(id, err))
+        .run(id, context)
+        .catch((err: unknown) => opts.onError?.(id, err, context))
         .finally(() => {
           running -= 1;
           queued.delete(id);
@@ -57,21 +65,22 @@ export function createJobQueue(opts: {
   const full = () => stopped || waiting.length >= opts.capacity;
 
   return {
-    enqueue(id) {
+    enqueue(id, context = {}) {
       if (stopped) return Promise.resolve(false);
       if (queued.has(id)) return Promise.resolve(true);
       if (waiting.length >= opts.capacity) return Promise.resolve(false);
       queued.add(id);
-      waiting.push(id);
+      waiting.push({ id, context });
       queueMicrotask(pump);
       return Promise.resolve(true);
     },
     isFull: () => Promise.resolve(full()),
+    backlog: () => Promise.resolve(waiting.length),
     idle: () => (running === 0 && (waiting.length === 0 || stopped) ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
     stats: () => ({ running, waiting: waiting.length }),
     stop() {
       stopped = true;
-      const dropped = waiting.splice(0);
+      const dropped = waiting.splice(0).map((job) => job.id);
       for (const id of dropped) queued.delete(id);
       queueMicrotask(pump);
       return dropped;

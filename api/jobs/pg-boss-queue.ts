@@ -1,9 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/index.js';
-import { giveUpConversion, type ConversionRun } from './conversion-runner.js';
-import type { JobQueue } from './job-queue.js';
+import type { ConversionRun } from './conversion-runner.js';
+import type { JobContext, JobQueue } from './job-queue.js';
 
 /** Server conversions, one job per conversion. */
 export const CONVERSION_QUEUE = 'server-conversion';
@@ -12,7 +11,11 @@ export const CONVERSION_DEAD_LETTER = 'server-conversion-dead';
 
 interface ConversionJob {
   conversionId: string;
+  /** The request that queued it, so the job's log lines on any worker carry its request id. */
+  reqId?: string;
 }
+
+const contextOf = (job: ConversionJob): JobContext => (job.reqId ? { reqId: job.reqId } : {});
 
 /** First retry after 5 to 10 s, then doubling (pg-boss's backoff, with jitter). */
 const RETRY_DELAY_S = 5;
@@ -45,7 +48,7 @@ export async function createConversionQueues(boss: PgBoss, opts: { maxAttempts: 
 }
 
 export interface PgBossQueueOptions {
-  db: Db;
+  /** Runs a job, and ends one out of retries (its giveUp). */
   run: ConversionRun;
   /** Jobs this process runs at once (its LibreOffice slots). */
   concurrency: number;
@@ -53,7 +56,6 @@ export interface PgBossQueueOptions {
   capacity: number;
   /** False: this process only queues (an API process with JOB_WORKER=off); worker processes run the jobs. */
   work: boolean;
-  now: () => number;
   logger: Logger;
 }
 
@@ -71,11 +73,11 @@ export function createPgBossQueue(boss: PgBoss, opts: PgBossQueueOptions): JobQu
   const runJob = async (job: PgBoss.Job<ConversionJob>) => {
     running += 1;
     try {
-      const outcome = await opts.run(job.data.conversionId);
+      const outcome = await opts.run(job.data.conversionId, contextOf(job.data));
       // Handed back now rather than at its expiry: pg-boss starts it again after its backoff, here or elsewhere.
       if (outcome === 'interrupted') await boss.fail(CONVERSION_QUEUE, job.id, { message: 'interrupted by a graceful stop' });
     } catch (err) {
-      opts.logger.error({ err, conversionId: job.data.conversionId }, 'conversion job failed; pg-boss retries it');
+      opts.logger.error({ err, ...contextOf(job.data), conversionId: job.data.conversionId }, 'conversion job failed; pg-boss retries it');
       throw err;
     } finally {
       running -= 1;
@@ -103,8 +105,8 @@ export function createPgBossQueue(boss: PgBoss, opts: PgBossQueueOptions): JobQu
       boss
         .work<ConversionJob>(CONVERSION_DEAD_LETTER, { pollingIntervalSeconds: 5 }, async (jobs) => {
           for (const job of jobs) {
-            opts.logger.warn({ conversionId: job.data.conversionId }, 'conversion job out of retries: failed and refunded');
-            await giveUpConversion(opts.db, job.data.conversionId, opts.now());
+            opts.logger.warn({ ...contextOf(job.data), conversionId: job.data.conversionId }, 'conversion job out of retries: failed and refunded');
+            await opts.run.giveUp(job.data.conversionId, contextOf(job.data));
           }
         })
         .then(() => undefined),
@@ -113,14 +115,14 @@ export function createPgBossQueue(boss: PgBoss, opts: PgBossQueueOptions): JobQu
   }
 
   return {
-    async enqueue(id) {
+    async enqueue(id, context = {}) {
       if (stopped) return false;
       try {
         // The conversion's id (a UUID) is the job's id as well: queuing it again while its job
         // exists (resumed at a start, say) inserts nothing.
-        await boss.send(CONVERSION_QUEUE, { conversionId: id } satisfies ConversionJob, { id, singletonKey: id });
+        await boss.send(CONVERSION_QUEUE, { conversionId: id, ...context } satisfies ConversionJob, { id, singletonKey: id });
       } catch (err) {
-        opts.logger.error({ err, conversionId: id }, 'could not queue the conversion');
+        opts.logger.error({ err, ...context, conversionId: id }, 'could not queue the conversion');
         return false;
       }
       for (const w of workerIds) boss.notifyWorker(w);
@@ -130,6 +132,8 @@ export function createPgBossQueue(boss: PgBoss, opts: PgBossQueueOptions): JobQu
       if (stopped) return true;
       return (await boss.getQueueSize(CONVERSION_QUEUE)) >= opts.capacity;
     },
+    // Jobs waiting in PostgreSQL for any worker (created or due for a retry).
+    backlog: () => boss.getQueueSize(CONVERSION_QUEUE),
     idle: () => (running === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
     stats: () => ({ running, waiting: 0 }),
     stop() {
@@ -147,8 +151,8 @@ export function createPgBossQueue(boss: PgBoss, opts: PgBossQueueOptions): JobQu
  */
 export async function pgBossQueueFactory(
   boss: PgBoss,
-  o: { config: Pick<AppConfig, 'jobMaxAttempts' | 'jobExpireSeconds' | 'queueCapacity'>; db: Db; work: boolean; logger: Logger },
+  o: { config: Pick<AppConfig, 'jobMaxAttempts' | 'jobExpireSeconds' | 'queueCapacity'>; work: boolean; logger: Logger },
 ): Promise<(run: ConversionRun, concurrency: number) => JobQueue> {
   await createConversionQueues(boss, { maxAttempts: o.config.jobMaxAttempts, expireSeconds: o.config.jobExpireSeconds });
-  return (run, concurrency) => createPgBossQueue(boss, { db: o.db, run, concurrency, capacity: o.config.queueCapacity, work: o.work, now: Date.now, logger: o.logger });
+  return (run, concurrency) => createPgBossQueue(boss, { run, concurrency, capacity: o.config.queueCapacity, work: o.work, logger: o.logger });
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { Logger } from 'pino';
 import { extensionOf, findCard, type ConvertCard } from '@contracts/convert-catalogue.js';
 import type { History } from '@contracts/documents.js';
 import { ConversionStatus } from '@contracts/statuses.js';
@@ -13,6 +14,8 @@ import type { EnginePort } from '../engine-threads/types.js';
 import type { FileStore } from '../storage/file-store.js';
 import { renameExt } from '@engines/document/types.js';
 import { outputExtension, planSteps } from '@engines/engine-table.js';
+import { callEngine, type JobTrace } from './engine-call.js';
+import type { JobEnd, JobMetrics } from './job-metrics.js';
 import type { OfficePort } from './office-port.js';
 
 export const MIME_BY_EXT: Record<string, string> = {
@@ -39,6 +42,10 @@ export interface RunDeps {
   workDir: string;
   /** True once a graceful stop began: a job its engines were taken from is left converting, not failed. */
   isStopping?: () => boolean;
+  /** Job log lines go here, each with the job's conversion id and the request id that queued it. */
+  logger?: Logger;
+  /** Told how jobs and their engine calls end (the app's /metrics); none in a process without metrics. */
+  metrics?: JobMetrics;
 }
 
 /** A failure the user can read: an i18n reason key under `convert.reasons`. */
@@ -47,23 +54,26 @@ class ConversionFailure extends Error {}
 /**
  * Runs one queued server conversion to its end: every input through its planned steps, results
  * stored beside the upload, status 3; or status 2 with a reason and the units refunded once.
+ * Resolves how it ended; null when there was nothing to do (already ended) or a graceful stop
+ * cut it short (it stays converting). `log` carries the job's ids.
  */
-export async function runServerConversion(deps: RunDeps, conversionId: string): Promise<void> {
+export async function runServerConversion(deps: RunDeps, conversionId: string, log: Logger): Promise<JobEnd | null> {
   const row = await findConversionById(deps.db, conversionId);
-  if (!row || row.status !== ConversionStatus.CONVERTING) return;
+  if (!row || row.status !== ConversionStatus.CONVERTING) return null;
   const inputs = await inputFiles(deps.db, conversionId);
   const card = findCard(await enabledFeatures(deps.db), row.convert_type);
   await mkdir(deps.workDir, { recursive: true });
   const work = await mkdtemp(join(deps.workDir, 'job-'));
   const outputs: { id: string; name: string; size: number; key: string; mime: string }[] = [];
+  const trace: JobTrace = { log, metrics: deps.metrics, engine: null };
   try {
     if (!card) throw new ConversionFailure('conversionUnavailable');
-    for (const input of inputs) outputs.push(await deps.store.withLocalFile(input.storage_key, (path) => convertOne(deps, card, conversionId, { name: input.name, path }, work)));
+    for (const input of inputs) outputs.push(await deps.store.withLocalFile(input.storage_key, (path) => convertOne(deps, trace, card, conversionId, { name: input.name, path }, work)));
   } catch (err) {
-    if (deps.isStopping?.()) return;
+    if (deps.isStopping?.()) return null;
     const reason = err instanceof ConversionFailure ? err.message : reasonOf(err);
-    await failAndRefund(deps.db, conversionId, reason, deps.now());
-    return;
+    const refunded = await failAndRefund(deps.db, conversionId, reason, deps.now());
+    return { status: 'failed', engine: trace.engine, reason, refunded };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -75,11 +85,12 @@ export async function runServerConversion(deps: RunDeps, conversionId: string): 
     status: ConversionStatus.SUCCEEDED,
   }));
   const files = outputs.map((o) => ({ id: o.id, conversion_id: conversionId, kind: 'output' as const, name: o.name, size: o.size, storage_key: o.key, mime: o.mime, created_at: t }));
-  await succeedWithOutputs(deps.db, conversionId, files, JSON.stringify({ filesInfos }), t);
+  return (await succeedWithOutputs(deps.db, conversionId, files, JSON.stringify({ filesInfos }), t)) ? { status: 'succeeded' } : null;
 }
 
 async function convertOne(
   deps: RunDeps,
+  trace: JobTrace,
   card: ConvertCard,
   conversionId: string,
   /** The input's name, and a local path holding its bytes that must only be read (FileStore.withLocalFile). */
@@ -93,14 +104,22 @@ async function convertOne(
   let bytes: Uint8Array | undefined;
   for (const step of steps) {
     if ('office' in step) {
-      if (!deps.office) throw new ConversionFailure('engineUnavailable');
+      const office = deps.office;
+      if (!office) {
+        // Not installed on this server: the failure is still LibreOffice's, for whoever watches its metrics.
+        trace.engine = 'libreoffice';
+        throw new ConversionFailure('engineUnavailable');
+      }
       if (bytes) await writeFile(path, bytes);
-      path = await deps.office.convert(path, await mkdtemp(join(work, 'step-')), step.office, { timeoutMs: deps.timeoutMs });
+      const from = path;
+      const outDir = await mkdtemp(join(work, 'step-'));
+      path = await callEngine(trace, 'libreoffice', { target: step.office }, () => office.convert(from, outDir, step.office, { timeoutMs: deps.timeoutMs, logger: trace.log }));
       bytes = undefined;
     } else {
       // A view, not a copy, of what was read: the pool moves that buffer to the thread.
       const source: Uint8Array = bytes ?? (await readView(path));
-      const out = await deps.engines.run({ sourceExt: extensionOf(path), target: step.engine, name: input.name, bytes: source });
+      const sourceExt = extensionOf(path);
+      const out = await callEngine(trace, 'engine-threads', { target: step.engine }, () => deps.engines.run({ sourceExt, target: step.engine, name: input.name, bytes: source }));
       bytes = out.bytes;
       path = join(work, `engine-${randomUUID()}.${extensionOf(out.name)}`);
     }

@@ -19,6 +19,8 @@ const STARTUP_MS = 60_000;
 interface Job extends JobFiles {
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Where this job's lines go: the caller's logger (with its request id), else the pool's. */
+  log: PoolLogger;
   /** Re-queued once already, after reaching an instance that was found dead. */
   retried?: boolean;
   resolve(file: string): void;
@@ -80,7 +82,7 @@ class LibreOfficePool implements OfficeEngine {
     const files = await prepareJob(inputPath, outDir, target);
     if (opts.signal?.aborted) throw new OfficeError('failed', 'conversion aborted');
     return new Promise<string>((resolve, reject) => {
-      const job: Job = { ...files, timeoutMs: opts.timeoutMs ?? this.opts.timeoutMs ?? 60_000, signal: opts.signal, resolve, reject };
+      const job: Job = { ...files, timeoutMs: opts.timeoutMs ?? this.opts.timeoutMs ?? 60_000, signal: opts.signal, log: opts.logger ?? this.log, resolve, reject };
       opts.signal?.addEventListener('abort', () => {
         const at = this.queue.indexOf(job);
         if (at < 0) return;
@@ -136,21 +138,22 @@ class LibreOfficePool implements OfficeEngine {
         this.queue.unshift(job);
       } else {
         this.counters.failures++;
-        this.log.warn({ slot: slot.config.index, reason: failure.reason, err: failure.message }, 'LibreOffice conversion failed');
+        job.log.warn({ slot: slot.config.index, reason: failure.reason, err: failure.message }, 'LibreOffice conversion failed');
         job.reject(failure);
       }
     }
     if (this.closed) return;
-    if ((failure && !(failure instanceof InputRefused)) || !slot.running) void this.restart(slot, failure ? `after failure (${failure.reason})` : 'exited');
+    if ((failure && !(failure instanceof InputRefused)) || !slot.running) void this.restart(slot, failure ? `after failure (${failure.reason})` : 'exited', job.log);
     else if (slot.conversions >= (this.opts.recycleAfter ?? 200)) void this.restart(slot, `after ${slot.conversions} conversions`);
     else slot.state = 'idle';
     this.pump();
   }
 
-  private async restart(slot: Slot, why: string): Promise<void> {
+  /** `log`: the job whose end brought the restart, so the line carries its request id. */
+  private async restart(slot: Slot, why: string, log: PoolLogger = this.log): Promise<void> {
     slot.state = 'starting';
     this.counters.recycled++;
-    this.log.info({ slot: slot.config.index, why }, 'LibreOffice instance recycled');
+    log.info({ slot: slot.config.index, why }, 'LibreOffice instance recycled');
     await slot.kill();
     await this.start(slot);
   }

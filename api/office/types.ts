@@ -3,7 +3,12 @@ export type OfficeTarget = 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'html' | 'txt';
 export type LegacyTarget = 'doc' | 'rtf' | 'odt' | 'xls' | 'ods' | 'ppt' | 'odp';
 export const TARGETS: readonly string[] = ['pdf', 'docx', 'xlsx', 'pptx', 'html', 'txt', 'doc', 'rtf', 'odt', 'xls', 'ods', 'ppt', 'odp'];
 
-export interface OfficeConvertOptions { timeoutMs?: number; signal?: AbortSignal }
+export interface OfficeConvertOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** The job's own logger (with its request id): the pool's lines about this job go there. */
+  logger?: PoolLogger;
+}
 
 export interface OfficeEngine {
   /** Converts the file at `inputPath` (absolute) into `outDir`; resolves with the output file path. Rejects with OfficeError. */

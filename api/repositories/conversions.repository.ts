@@ -107,18 +107,16 @@ export function failAndRefund(db: DbOrTx, id: string, reason: string, now: numbe
 
 /**
  * Counts one more start of a converting server job, in one transaction. Past `maxAttempts` starts
- * the job is failed and refunded instead ('failedRepeatedly'). True when the job should run.
+ * the job is failed and refunded instead ('failedRepeatedly'). `start` when the job should run,
+ * `failed` when this call failed and refunded it, `skip` when it is not converting.
  */
-export function countAttempt(db: DbOrTx, id: string, maxAttempts: number, now: number): Promise<boolean> {
+export function countAttempt(db: DbOrTx, id: string, maxAttempts: number, now: number): Promise<'start' | 'failed' | 'skip'> {
   return atomically(db, async (tx) => {
     const row = await findConversionById(tx, id);
-    if (!row || row.status !== ConversionStatus.CONVERTING) return false;
-    if (row.attempts >= maxAttempts) {
-      await failAndRefund(tx, id, 'failedRepeatedly', now);
-      return false;
-    }
+    if (!row || row.status !== ConversionStatus.CONVERTING) return 'skip';
+    if (row.attempts >= maxAttempts) return (await failAndRefund(tx, id, 'failedRepeatedly', now)) ? 'failed' : 'skip';
     await tx.updateTable('conversions').set({ attempts: row.attempts + 1 }).where('id', '=', id).execute();
-    return true;
+    return 'start';
   });
 }
 

@@ -73,7 +73,8 @@ export function registerDocumentRoutes(app: Router, { conversions, uploads, down
     async (c) => {
       const user = requireUser(c);
       const body = c.req.valid('json');
-      if ('documentId' in body) return ok(c, await conversions.startServerConversion(user.id, body.documentId, queue));
+      // The job's log lines carry this request's id, wherever it runs.
+      if ('documentId' in body) return ok(c, await conversions.startServerConversion(user.id, body.documentId, queue, { reqId: c.get('requestId') }));
       return ok(c, await conversions.startBrowserConversion(user.id, body.convertType, body.files));
     },
   );

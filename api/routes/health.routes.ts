@@ -12,6 +12,12 @@ const healthSchema = z.object({
   checks: z.object({ database: z.literal('up'), disk: z.enum(['ok', 'low', 'unreadable']) }),
 });
 
+const readySchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['sqlite', 'postgres']),
+  checks: z.object({ database: z.literal('up'), migrations: z.literal('applied') }),
+});
+
 export function registerHealthRoutes(app: Router, health: HealthService): void {
   app.openapi(
     createRoute({
@@ -22,5 +28,16 @@ export function registerHealthRoutes(app: Router, health: HealthService): void {
       responses: okResponse(healthSchema, 'The service and its dependencies answer'),
     }),
     async (c) => ok(c, await health.check()),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health/ready',
+      tags: ['System'],
+      description:
+        'Readiness, for a load balancer or orchestrator: the database answers and every migration of this version is applied. Else HTTP 503 with code 50303, `data.down` `["database"]` or `["migrations"]` (with `data.pending`, their names) and a Retry-After header.',
+      responses: okResponse(readySchema, 'Ready to take traffic'),
+    }),
+    async (c) => ok(c, await health.ready()),
   );
 }

@@ -18,7 +18,7 @@ import {
   type ConversionRow,
 } from '../repositories/conversions.repository.js';
 import { allFeatures, convertToolRows, type ConvertToolRow } from '../repositories/features.repository.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobContext, JobQueue } from '../jobs/job-queue.js';
 import { countBrowserConversions, takeBrowserRefund } from '../repositories/refunds.repository.js';
 import { fileTooLarge } from './package-gate.js';
 import { chargeConversion } from './quota.service.js';
@@ -164,10 +164,10 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
 
     /**
      * Starts an uploaded server conversion: spends its units and marks it converting in one
-     * transaction (so a repeated call cannot charge twice), then queues the job. A full queue
-     * answers 50301 before anything is spent.
+     * transaction (so a repeated call cannot charge twice), then queues the job (with `context`,
+     * the request's id for its log lines). A full queue answers 50301 before anything is spent.
      */
-    async startServerConversion(userId: string, id: string, queue: JobQueue) {
+    async startServerConversion(userId: string, id: string, queue: JobQueue, context: JobContext = {}) {
       if (await queue.isFull()) {
         throw new AppError(ErrorCode.QUEUE_FULL, 'Conversion queue full', { retryAfter: QUEUE_RETRY_AFTER_S }, { 'Retry-After': String(QUEUE_RETRY_AFTER_S) });
       }
@@ -185,7 +185,7 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
         await recordCharge(tx, id, quotaId, units);
         return true;
       });
-      if (started && !(await queue.enqueue(id))) {
+      if (started && !(await queue.enqueue(id, context))) {
         await failAndRefund(db, id, 'queueFull', now());
         throw new AppError(ErrorCode.QUEUE_FULL, 'Conversion queue full', { retryAfter: QUEUE_RETRY_AFTER_S }, { 'Retry-After': String(QUEUE_RETRY_AFTER_S) });
       }

@@ -34,26 +34,34 @@ export type DiskVerdict = 'ok' | 'low' | 'unreadable';
  * answer in milliseconds whatever the disk is doing.
  */
 export function createDiskWatch(dir: string, floor: number, maxAgeMs = 2000) {
-  let verdict: DiskVerdict | undefined;
+  /** The last reading: its verdict, and the free bytes (null when the folder could not be read). */
+  let last: { verdict: DiskVerdict; free: number | null } | undefined;
   let checkedAt = 0;
-  let pending: Promise<DiskVerdict> | undefined;
+  let pending: Promise<{ verdict: DiskVerdict; free: number | null }> | undefined;
   const refresh = () =>
     (pending ??= freeBytes(dir)
       .then(
-        (free): DiskVerdict => (free < floor ? 'low' : 'ok'),
-        (): DiskVerdict => 'unreadable',
+        (free) => ({ verdict: free < floor ? ('low' as const) : ('ok' as const), free }),
+        () => ({ verdict: 'unreadable' as const, free: null }),
       )
-      .then((v) => {
-        verdict = v;
+      .then((reading) => {
+        last = reading;
         checkedAt = Date.now();
         pending = undefined;
-        return v;
+        return reading;
       }));
+  const reading = async () => {
+    if (last === undefined) return refresh();
+    if (Date.now() - checkedAt > maxAgeMs) void refresh();
+    return last;
+  };
   return {
     async status(): Promise<DiskVerdict> {
-      if (verdict === undefined) return refresh();
-      if (Date.now() - checkedAt > maxAgeMs) void refresh();
-      return verdict;
+      return (await reading()).verdict;
+    },
+    /** Free bytes for unprivileged writes (as of the last reading), null when unreadable. */
+    async freeBytes(): Promise<number | null> {
+      return (await reading()).free;
     },
   };
 }

@@ -66,8 +66,8 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   office: AppDeps['office'] = null,
   payments?: AppDeps['payments'],
-  /** Further app dependencies only tests set (e.g. the URL fetcher's DNS answers). */
-  extra: Pick<AppDeps, 'pageFetch' | 'automation'> = {},
+  /** Further app dependencies only tests set (e.g. the URL fetcher's DNS answers, a logger to read). */
+  extra: Partial<Pick<AppDeps, 'pageFetch' | 'automation' | 'logger' | 'jobQueue'>> = {},
 ): Promise<TestApp> {
   const handle = await openTestDb(dialect);
   await seed(handle.db, { adminPassword: ADMIN_TEST_PASSWORD });
