@@ -99,4 +99,8 @@ async function buildPageRenderer(config: ResolvedConfig, outDir: string): Promis
       rollupOptions: { external: [/^virtual:(?!pwa-register$)/], output: { format: 'esm', entryFileNames: PAGE_RENDERER_FILE } },
     },
   });
+  // Its chunks are .js files: without this, a build outside the repository (the benchmarks build
+  // under the system's temp folder) has them read as CommonJS by a loader such as tsx's, the
+  // renderer fails to load and /pricing falls back to its prerendered copy.
+  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
 }
