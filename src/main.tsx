@@ -1,5 +1,6 @@
 import { keepEarlyClicks, keepEarlyDrops } from './app/early-clicks';
-import { canWaitForVisitor, firstUse, rememberStartInThisTab } from './app/hydration-trigger';
+import { answerEarlyTaps } from './app/early-taps';
+import { canWaitForVisitor, firstUse, holdWhileLeaving, rememberStartInThisTab } from './app/hydration-trigger';
 
 /**
  * The entry: small on purpose. A prerendered page (scripts/build/prerender-pages.ts) is already
@@ -16,8 +17,11 @@ function afterLoadAndPaint(): Promise<void> {
   return loaded.then(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
+/** A click on a link away from a prerendered page holds the start (hydration-trigger.ts). */
+const whileLeaving = prerendered ? holdWhileLeaving() : () => Promise.resolve();
+
 /** Lets the browser handle input and paint between the steps of a long start. */
-const yieldToBrowser = () => new Promise<void>((done) => setTimeout(done, 0));
+const yieldToBrowser = () => new Promise<void>((done) => setTimeout(done, 0)).then(whileLeaving);
 
 /**
  * The app's modules in steps, each evaluated in a task of its own (a module graph is evaluated in
@@ -34,13 +38,17 @@ async function loadBoot() {
   return boot;
 }
 
+// Registered first: a tap it answers at once (the menu, the file chooser) is not kept for the replay.
+const earlyTaps = prerendered ? answerEarlyTaps() : null;
 const replayClicks = prerendered ? keepEarlyClicks() : null;
 const replayDrops = prerendered ? keepEarlyDrops() : null;
 void (waitForVisitor ? firstUse().then(afterLoadAndPaint) : prerendered ? afterLoadAndPaint() : Promise.resolve())
+  .then(whileLeaving)
   .then(() => (prerendered ? loadBoot() : import('./app/boot')))
   .then((m) => m.start(prerendered ? yieldToBrowser : undefined))
   .then(() => {
     rememberStartInThisTab();
     replayClicks?.();
     replayDrops?.();
+    earlyTaps?.handOver();
   });

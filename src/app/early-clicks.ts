@@ -2,17 +2,22 @@
  * Clicks on a prerendered page before the app has hydrated it would do nothing (links still
  * work: they are plain anchors). These are kept and replayed on the same elements once the app
  * is ready; hydration keeps the prerendered elements, so they are still the ones on screen.
+ * A click already answered before the app (early-taps.ts marks it with preventDefault) is not
+ * replayed: early-taps.ts hands its state over instead.
  */
 export function keepEarlyClicks(): () => void {
-  const targets: Element[] = [];
+  const targets: HTMLElement[] = [];
   const keep = (event: MouseEvent) => {
-    if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
-    targets.push(event.target);
+    if (event.defaultPrevented || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
+    // A tap on an icon lands on the SVG's <path>, which has no click() to replay: the HTML
+    // element around it (the button) gets it.
+    const target = event.target.closest<HTMLElement>(':not(svg, svg *)');
+    if (target) targets.push(target);
   };
   document.addEventListener('click', keep, true);
   return () => {
     document.removeEventListener('click', keep, true);
-    for (const target of targets) if (target.isConnected && target instanceof HTMLElement) target.click();
+    for (const target of targets) if (target.isConnected) target.click();
   };
 }
 

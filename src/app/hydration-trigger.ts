@@ -49,18 +49,72 @@ export function rememberStartInThisTab(): void {
 
 /** dragenter: a file dragged in from the desktop (its drop is kept and made again: early-clicks.ts). */
 const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'dragenter'] as const;
+/** A finger or button going down: the click it may become comes later. */
+const PRESSES: ReadonlySet<string> = new Set(['pointerdown', 'touchstart']);
+/** What ends a press: its click, or a scroll or long press that takes the gesture over. */
+const PRESS_ENDS = ['click', 'pointercancel', 'touchcancel'] as const;
+/** A press held longer than this is not waited for (a long press, or a tap on nothing clickable). */
+const PRESS_WAIT_MS = 600;
 
-/** Resolves at the visitor's first sign of use; `<html data-app-waiting>` says the page waits for it meanwhile. */
+/**
+ * Resolves at the visitor's first sign of use; `<html data-app-waiting>` says the page waits for it
+ * meanwhile. A press resolves once it has ended, so the click it makes is answered (early-taps.ts)
+ * before the app's first long tasks start, not behind them.
+ */
 export function firstUse(): Promise<void> {
   const root = document.documentElement;
   root.dataset.appWaiting = 'visitor';
   return new Promise<void>((done) => {
     const options = { capture: true, passive: true } as const;
-    const onUse = () => {
+    const onUse = (event: Event) => {
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse, options);
       delete root.dataset.appWaiting;
-      done();
+      if (PRESSES.has(event.type)) afterPress().then(done, done);
+      else done();
     };
     for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, options);
   });
+}
+
+function afterPress(): Promise<void> {
+  return new Promise<void>((done) => {
+    const options = { capture: true, passive: true } as const;
+    const end = () => {
+      window.clearTimeout(timer);
+      for (const type of PRESS_ENDS) window.removeEventListener(type, end, options);
+      done();
+    };
+    const timer = window.setTimeout(end, PRESS_WAIT_MS);
+    for (const type of PRESS_ENDS) window.addEventListener(type, end, options);
+  });
+}
+
+/** A page still on screen this long after a click on a link to another page was not left after all (the link opened a download, say). */
+const LEAVING_MS = 3000;
+
+/**
+ * A click on a link to another page, before the app has started, leaves the page: the browser
+ * follows the prerendered anchor. Starting the app then would only hold the navigation up (the
+ * next page waits for the current task of this one), so the start is held while the page is being
+ * left. Returns the wait to put before each step of the start.
+ */
+export function holdWhileLeaving(): () => Promise<void> {
+  let leftAt = -Infinity;
+  // Bubbling, on the window: a click the app or anyone else took over (preventDefault) is not a navigation.
+  window.addEventListener('click', (event) => {
+    if (leavesPage(event)) leftAt = performance.now();
+  });
+  return () =>
+    new Promise<void>((done) => {
+      const check = () => (performance.now() - leftAt < LEAVING_MS ? window.setTimeout(check, 100) : done());
+      check();
+    });
+}
+
+function leavesPage(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return false;
+  const to = new URL(link.href, window.location.href);
+  return to.origin !== window.location.origin || to.pathname + to.search !== window.location.pathname + window.location.search;
 }

@@ -1,13 +1,14 @@
-import { createDOMRenderer, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
-import { createStore } from 'jotai';
+import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppTree } from '../app/app-tree';
 import { withRulesApart } from '../app/rehydrate-styles';
 import { routes } from '../app/routes';
 import { i18next, initI18n, switchLanguage, type Language } from '../lib/i18n';
 import { pageDataElement, renderWithPageData } from '../lib/page-data';
+import { EarlyMenu, earlyMenuStyles } from './early-menu';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -21,7 +22,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * is in its loading state, as in the browser's first render, unless given in `data` (SWR key →
  * value, src/lib/page-data.ts), which the server does at request time for pages built from it.
  */
-export function renderPage(path: string, lang: Language, data: Record<string, unknown> = {}): Promise<{ html: string; styles: string }> {
+export function renderPage(path: string, lang: Language, data: Record<string, unknown> = {}): Promise<RenderedPage> {
   return oneAtATime(() => renderWithPageData(data, () => renderNow(path, lang)));
 }
 
@@ -34,7 +35,14 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function renderNow(path: string, lang: Language): Promise<{ html: string; styles: string }> {
+/** The page's markup, its styles, and the menu shown at a tap before the app has started (early-menu.tsx). */
+interface RenderedPage {
+  html: string;
+  styles: string;
+  earlyMenu: string;
+}
+
+async function renderNow(path: string, lang: Language): Promise<RenderedPage> {
   if (!i18next.isInitialized) await initI18n(lang);
   else await switchLanguage(lang);
   const handler = createStaticHandler(routes);
@@ -52,13 +60,29 @@ async function renderNow(path: string, lang: Language): Promise<{ html: string; 
       // streaming heuristic); a prerendered page has nothing to stream, and the CSP forbids those.
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
-    return { html: await text(prelude), styles: renderToStaticMarkup(<>{renderToStyleElements(withRulesApart(renderer))}</>) };
+    // Its ids apart from the page's; its styles too (early-menu.tsx: earlyMenuStyles).
+    const menuRenderer = createDOMRenderer();
+    const menu = await prerenderToNodeStream(
+      <RendererProvider renderer={menuRenderer}>
+        <JotaiProvider store={createStore()}>
+          <StaticRouter location={path}>
+            <EarlyMenu />
+          </StaticRouter>
+        </JotaiProvider>
+      </RendererProvider>,
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER, identifierPrefix: 'early-menu-' },
+    );
+    return {
+      html: await text(prelude),
+      earlyMenu: (await text(menu.prelude)) + earlyMenuStyles(renderer, menuRenderer),
+      styles: renderToStaticMarkup(<>{renderToStyleElements(withRulesApart(renderer))}</>),
+    };
   };
   // The first pass loads the lazy components; in the second nothing suspends, so React writes the
   // page in place, without the inline scripts that reveal late boundaries.
   await render();
   const page = await render();
-  if (page.html.includes('<script') && !process.env.PRERENDER_DEBUG) throw new Error(`${path}: the prerendered page still needs inline scripts`);
+  if ((page.html.includes('<script') || page.earlyMenu.includes('<script')) && !process.env.PRERENDER_DEBUG) throw new Error(`${path}: the prerendered page still needs inline scripts`);
   return page;
 }
 
@@ -75,10 +99,10 @@ export type StartPolicy = 'at-once' | 'on-interaction';
  */
 export async function renderDocument(template: string, path: string, lang: Language, { data = {}, start }: { data?: Record<string, unknown>; start: StartPolicy }): Promise<string> {
   if (!ROOT_WITH_BOOT.test(template)) throw new Error('index.html: no <div id="root"> with the boot spinner to replace');
-  const { html, styles } = await renderPage(path, lang, data);
+  const { html, styles, earlyMenu } = await renderPage(path, lang, data);
   const dataElement = Object.keys(data).length > 0 ? pageDataElement(data) : '';
   return template
     .replace('<html lang="en">', `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}" style="color-scheme: light">`)
     .replace('</head>', `${styles}</head>`)
-    .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}" data-hydrate="${start}">${html}</div>${dataElement}`);
+    .replace(ROOT_WITH_BOOT, () => `<div id="root" data-prerendered="${lang}" data-hydrate="${start}">${html}</div><template id="early-menu">${earlyMenu}</template>${dataElement}`);
 }

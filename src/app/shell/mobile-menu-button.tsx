@@ -26,6 +26,8 @@ export function MobileMenuButton() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-testid="mobile-menu-button"
+        // Before the app has started, a tap opens the menu prerendered in the page (early-taps.ts).
+        data-early-menu=""
       >
         <NavigationRegular aria-hidden />
       </ShellButton>

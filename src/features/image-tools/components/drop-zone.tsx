@@ -1,7 +1,7 @@
 import { Button, makeStyles, mergeClasses, shorthands } from '@fluentui/react-components';
 import { tokens } from '../../../lib/tokens';
 import { FolderAddRegular, ImageAddRegular } from '@fluentui/react-icons';
-import { useRef, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPT_ATTRIBUTE } from '../accepted-types';
 import { useAddImages } from '../hooks/use-add-images';
@@ -37,6 +37,7 @@ export function DropZone() {
   const { active, handlers } = useDropTarget((files) => void addImages(files));
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
+  const filesInputId = useId();
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
@@ -48,14 +49,15 @@ export function DropZone() {
       <p className={styles.hint}>{active ? t('imageTools.add.dropActive') : t('imageTools.add.dropHint')}</p>
       <p className={styles.accepted}>{t('imageTools.add.accepted')}</p>
       <div className={styles.buttons}>
-        <Button appearance="primary" icon={<ImageAddRegular />} onClick={() => filesInput.current?.click()}>
+        {/* Before the app has started, a tap opens the prerendered input's chooser at once (src/app/early-taps.ts). */}
+        <Button appearance="primary" icon={<ImageAddRegular />} onClick={() => filesInput.current?.click()} data-early-opens={filesInputId}>
           {t('imageTools.add.files')}
         </Button>
         <Button icon={<FolderAddRegular />} onClick={() => folderInput.current?.click()}>
           {t('imageTools.add.folder')}
         </Button>
       </div>
-      <input ref={filesInput} className={styles.hidden} type="file" multiple accept={ACCEPT_ATTRIBUTE} onChange={onPick} data-testid="image-file-input" tabIndex={-1} aria-hidden />
+      <input ref={filesInput} id={filesInputId} className={styles.hidden} type="file" multiple accept={ACCEPT_ATTRIBUTE} onChange={onPick} data-testid="image-file-input" tabIndex={-1} aria-hidden />
       <input
         ref={(el) => {
           folderInput.current = el;
