@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.e2e.ts'],
+          include: ['tests/e2e/**/*.e2e.ts', 'tests/smoke/**/*.smoke.ts'],
           setupFiles: ['tests/helpers/fail-on-unhandled.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

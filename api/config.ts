@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit-rules.js';
 import type { S3Settings } from './storage/s3-file-store.js';
@@ -82,6 +83,7 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** Absolute (DATA_DIR resolved against the working folder at start). */
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
@@ -179,7 +181,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: e.DATA_DIR,
+    // Absolute once, here: engines (LibreOffice, ffmpeg, Chromium) run in folders of their own.
+    dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -51,7 +51,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     ...base,
     port: opts.port ?? base.port,
     host: opts.host ?? base.host,
-    dataDir: opts.dataDir ?? base.dataDir,
+    dataDir: opts.dataDir ? resolve(opts.dataDir) : base.dataDir,
     databaseUrl: opts.databaseUrl ?? base.databaseUrl,
     adminPassword: opts.adminPassword ?? base.adminPassword,
     logLevel: opts.logLevel ?? base.logLevel,

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -35,7 +35,8 @@ export function ensureNodeModules() {
   console.log('• Installing npm packages (better-sqlite3 compiles from source; about a minute)…');
   // Compile native addons against the machine's own Node headers: nothing is downloaded.
   const env = { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' };
-  must('npm', ['install', '--no-audit', '--no-fund'], { env });
+  // A first install takes the lock exactly (`npm ci`); a later one brings node_modules up to a changed lock.
+  must('npm', [existsSync(join(root, 'node_modules')) ? 'install' : 'ci', '--no-audit', '--no-fund'], { env });
 }
 
 /**
@@ -92,7 +93,8 @@ function buildInputsHash() {
     if (st.isDirectory()) {
       for (const f of readdirSync(p).sort()) walk(join(p, f));
     } else if (!/\.test\.tsx?$/.test(p)) {
-      h.update(p).update(readFileSync(p));
+      // Relative names: a copy of the tree elsewhere reuses the same build.
+      h.update(relative(root, p)).update(readFileSync(p));
     }
   };
   for (const p of ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {

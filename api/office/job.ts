@@ -18,7 +18,8 @@ export interface JobFiles {
  */
 export async function prepareJob(inputPath: string, outDir: string, target: OfficeTarget | LegacyTarget): Promise<JobFiles> {
   if (!TARGETS.includes(target)) throw new OfficeError('failed', `unknown target ${String(target)}`);
-  if (!path.isAbsolute(inputPath)) throw new OfficeError('failed', 'input path must be absolute');
+  // LibreOffice resolves a relative path against its own working folder, not ours (it fails to store).
+  if (!path.isAbsolute(inputPath) || !path.isAbsolute(outDir)) throw new OfficeError('failed', 'input and output paths must be absolute');
   const info = await stat(inputPath).catch(() => null);
   if (!info?.isFile()) throw new OfficeError('failed', 'input file not found');
   if (info.size === 0) throw new OfficeError('failed', 'input file is empty');

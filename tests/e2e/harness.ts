@@ -48,33 +48,52 @@ function ensureBuilt(): void {
 
 /**
  * Starts the real server (API + built PWA) on a free port with a throw-away data directory and
- * SQLite database, and a headless Chromium from the system (nothing is downloaded).
+ * SQLite database, and a headless Chromium from the system (nothing is downloaded); with
+ * `office`, its LibreOffice pool too.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness({ office = false }: { office?: boolean } = {}): Promise<Harness> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'docuflow-e2e-'));
   const { startServer } = await import('../../api/main');
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: distDir, adminPassword: ADMIN.password, logLevel: 'warn' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const contexts = new Set<BrowserContext>();
+  // Warm LibreOffice instances cost seconds of CPU to start: only the journeys that convert on the server get them.
+  const overrides = office ? {} : { officePoolSize: 0 };
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: distDir, adminPassword: ADMIN.password, logLevel: 'warn', overrides });
+  const browser = await launchChromium();
+  const opener = pageOpener(browser, server.url);
   return {
     baseUrl: server.url,
     browser,
     dataDir,
+    open: opener.open,
+    async close() {
+      await opener.close();
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's headless Chromium (nothing is downloaded). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Opens fresh browser profiles on a running app at `baseUrl`; `close` closes every one of them. */
+export function pageOpener(browser: Browser, baseUrl: string): Pick<Harness, 'open'> & { close(): Promise<void> } {
+  const contexts = new Set<BrowserContext>();
+  return {
     async open(path = '/', options = {}) {
-      const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', locale: 'en-US', ...options });
+      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', locale: 'en-US', ...options });
       contexts.add(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      waitForAppAfterNavigation(page, server.url);
+      waitForAppAfterNavigation(page, baseUrl);
       await page.goto(path);
       return { context, page };
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -170,6 +170,12 @@ describe.skipIf(skipReason !== null)('LibreOffice pool', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
     });
 
+    it('refuses relative paths before LibreOffice sees them (it would resolve them against its own folder)', async () => {
+      const file = await input('relative.docx', fixtures.bilingualDocx());
+      await expect(pool.convert(path.relative(process.cwd(), file), outDir(), 'pdf')).rejects.toMatchObject({ reason: 'failed', message: expect.stringMatching(/absolute/) });
+      await expect(pool.convert(file, path.relative(process.cwd(), outDir()), 'pdf')).rejects.toMatchObject({ reason: 'failed', message: expect.stringMatching(/absolute/) });
+    });
+
     it('LibreOffice killed half-way: the job fails as crashed and the next one succeeds', async () => {
       const job = convert(await input('long-crash.docx', fixtures.longDocx(300)), 'pdf');
       await expect.poll(() => pool.stats().busy, { timeout: 20_000 }).toBe(1);

@@ -1,6 +1,14 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../api/http/env.js';
 import { absorbSetCookies, cookieHeaderOf } from './cookie-jar.js';
+
+/** Where requests go: the app in process (`app.request`) or a running server (`overHttp`). */
+export interface RequestTarget {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/** A server listening at `baseUrl`, reached over real HTTP. */
+export function overHttp(baseUrl: string): RequestTarget {
+  return { request: (path, init) => fetch(new URL(path, baseUrl), init) };
+}
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -20,13 +28,13 @@ export interface PostOptions {
 
 let clientSeq = 0;
 
-/** Drives the app in process like a browser would: keeps cookies, echoes XSRF-TOKEN as the header. */
+/** Drives the app like a browser would: keeps cookies, echoes XSRF-TOKEN as the header. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   /** Each client comes from its own documentation-range address (the test app trusts X-Forwarded-For). */
   readonly address = `192.0.2.${(clientSeq++ % 250) + 1}`;
 
-  constructor(private readonly app: Hono<AppEnv>) {}
+  constructor(private readonly app: RequestTarget) {}
 
   get xsrfToken(): string | undefined {
     return this.cookies.get('XSRF-TOKEN');

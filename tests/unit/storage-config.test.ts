@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../api/config.js';
 import { fileStoreFromConfig } from '../../api/storage/store-from-config.js';
@@ -23,5 +24,13 @@ describe('the file store setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...three })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', ...three })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'test', ...S3_ENV, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('the data folder setting', () => {
+  it('is made absolute against the working folder once, where configuration is read (LibreOffice, ffmpeg and Chromium run elsewhere)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).dataDir).toBe(resolve('data'));
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: './var/../store' }).dataDir).toBe(resolve('store'));
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/srv/docuflow' }).dataDir).toBe('/srv/docuflow');
   });
 });

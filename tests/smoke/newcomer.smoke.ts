@@ -1,0 +1,156 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type JSZip from 'jszip';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QaAnswer, QaBot, QaImportResultBody } from '@contracts/ai-qa.js';
+import type { History } from '@contracts/documents.js';
+import { ConversionStatus } from '@contracts/statuses.js';
+import { EN_PAIRS } from '../fixtures/qa/docuflow-en.js';
+import { qaCsv } from '../fixtures/qa/documents.js';
+import { WORDS, bilingualDocx, bilingualPptx, bilingualXlsx } from '../helpers/fixtures/office.js';
+import { bilingualWorkbook, BILINGUAL_WORKBOOK_JSON } from '../helpers/fixtures/spreadsheets.js';
+import { makeImages } from '../helpers/fixtures/images.js';
+import { freePort } from '../helpers/free-port.js';
+import { saveZip, waitForCards } from '../helpers/image-tools-page.js';
+import { overHttp, TestClient } from '../helpers/test-client.js';
+import { launchChromium, pageOpener, registerThroughUi, uniqueUserId } from '../e2e/harness.js';
+import { freshCopy, npmStart, removeCopy, type StartedProduct } from './fresh-copy.js';
+
+/**
+ * The product as a newcomer runs it: `npm start` in a fresh copy of the tree, default settings
+ * (a relative `data/` folder, SQLite, the LibreOffice pool), driven over HTTP and in Chromium.
+ * Every other suite starts the server in process with an absolute folder of its own, which is
+ * how the default start broke every LibreOffice conversion without a red test (issue 26).
+ */
+const run = promisify(execFile);
+
+describe('the product started as the README says', () => {
+  let copy: string;
+  let product: StartedProduct;
+  let browser: Browser;
+  let scratch: string;
+  let c: TestClient;
+
+  beforeAll(async () => {
+    copy = freshCopy();
+    scratch = mkdtempSync(join(tmpdir(), 'docuflow-newcomer-files-'));
+    // A build that is not up to date is made by `npm start` itself (a few minutes).
+    product = await npmStart(copy, await freePort(), 400_000);
+    browser = await launchChromium();
+    c = new TestClient(overHttp(product.url));
+    const register = await c.post('/api/v1/user/register', { userId: uniqueUserId('smoke'), password: 'Newcomer-Passw0rd', email: 'newcomer@example.com', agree: true });
+    expect(register.code, product.output()).toBe(200);
+  }, 420_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    if (copy) removeCopy(copy);
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  /** Upload, convert on the server, wait for the record, download: the result's bytes. */
+  async function convertOnServer(convertType: string, name: string, bytes: Uint8Array): Promise<Buffer> {
+    const form = new FormData();
+    form.append('convertType', convertType);
+    form.append('files', new Blob([bytes as BlobPart]), name);
+    const submitted = await c.upload<{ documentId: string }>('/api/v1/document/submit', form);
+    expect(submitted.code, `${name}: upload`).toBe(200);
+    expect((await c.post('/api/v1/document/convert', { documentId: submitted.data.documentId })).code, `${name}: convert`).toBe(200);
+    let record: History;
+    for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 250))) {
+      record = (await c.get<History>(`/api/v1/document/${submitted.data.documentId}`)).data;
+      if (record.status !== ConversionStatus.CONVERTING || Date.now() - started > 90_000) break;
+    }
+    expect(record.status, `${name} → ${convertType}: ${record.reason ?? ''}\n${product.output().slice(-4000)}`).toBe(ConversionStatus.SUCCEEDED);
+    const res = await c.raw(record.output.filesInfos[0]!.convertFileUrl);
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  }
+
+  // Tools run without blocking the event loop: a blocked loop keeps a keep-alive socket the
+  // server has since closed, and the next request fails on it ("other side closed").
+  async function pdfText(pdf: Buffer): Promise<string> {
+    const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
+    writeFileSync(file, pdf);
+    return (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
+  }
+
+  /** A Word 97 file made from the bilingual DOCX by LibreOffice's command line, apart from the product. */
+  async function legacyDoc(): Promise<Uint8Array> {
+    const docx = join(scratch, 'letter.docx');
+    writeFileSync(docx, await bilingualDocx());
+    const profile = `file://${join(scratch, 'profile')}`;
+    await run('soffice', [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'doc', '--outdir', scratch, docx], { timeout: 120_000 });
+    return new Uint8Array(readFileSync(join(scratch, 'letter.doc')));
+  }
+
+  it('converts Word, Excel and PowerPoint to PDF, PowerPoint to HTML and a legacy .doc with LibreOffice on the default data folder', async () => {
+    for (const [type, name, bytes] of [
+      ['word-to-pdf', 'report.docx', await bilingualDocx()],
+      ['excel-to-pdf', 'sheet.xlsx', await bilingualXlsx()],
+      ['ppt-to-pdf', 'deck.pptx', await bilingualPptx()],
+      ['word-to-pdf', 'letter.doc', await legacyDoc()],
+    ] as const) {
+      const pdf = await convertOnServer(type, name, bytes);
+      expect(pdf.subarray(0, 5).toString('latin1'), name).toBe('%PDF-');
+      expect(await pdfText(pdf), name).toMatch(/你好世界|季度报告|Quarterly/);
+    }
+    const html = (await convertOnServer('ppt-to-html', 'deck.pptx', await bilingualPptx())).toString('utf8');
+    expect(html).toMatch(/<html/i);
+    expect(html).toMatch(new RegExp(`${WORDS.chinese}|${WORDS.chineseMore}|Quarterly`));
+  }, 300_000);
+
+  it('answers a QA bot built from an uploaded FAQ', async () => {
+    const pairs = EN_PAIRS.slice(0, 12).map(({ id: _id, ...p }) => p);
+    const bot = await c.post<QaBot>('/api/v1/ai/qa/bots', { name: 'Smoke desk' });
+    expect(bot.code).toBe(200);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(qaCsv(pairs))], 'faq.csv'));
+    expect((await c.upload<QaImportResultBody>(`/api/v1/ai/qa/bots/${bot.data.botId}/documents`, form)).data).toEqual({ imported: pairs.length, errors: [] });
+    const answer = await c.post<QaAnswer>(`/api/v1/ai/qa/bots/${bot.data.botId}/ask`, { question: pairs[0]!.question });
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({ answered: true, answer: pairs[0]!.answer });
+  }, 60_000);
+
+  it('converts on the device and saves an image batch as a zip in Chromium', async () => {
+    const opener = pageOpener(browser, product.url);
+    try {
+      const { page } = await opener.open('/', { acceptDownloads: true });
+      page.setDefaultTimeout(30_000);
+      const userId = uniqueUserId('smk');
+      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+
+      await page.goto('/products/convert/excel-to-json');
+      await page.getByTestId('convert-file-input').setInputFiles({
+        name: 'inventory.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await bilingualWorkbook()),
+      });
+      const task = page.getByTestId('convert-task').filter({ hasText: 'inventory.xlsx' });
+      await task.and(page.locator('[data-status="success"]')).waitFor({ timeout: 60_000 });
+      const [json] = await Promise.all([page.waitForEvent('download'), task.getByRole('button', { name: /^Download/ }).click()]);
+      expect(JSON.parse(readFileSync(await json.path(), 'utf8'))).toEqual(BILINGUAL_WORKBOOK_JSON);
+
+      await page.goto('/products/imageTools');
+      await page.getByTestId('image-file-input').setInputFiles(await makeImages(page, 3));
+      await waitForCards(page, 3);
+      await page.getByRole('switch', { name: 'Format and quality' }).check();
+      await page.getByLabel('Format', { exact: true }).selectOption('webp');
+      const zip: JSZip = await saveZip(page);
+      const names = Object.keys(zip.files);
+      expect(names).toHaveLength(3);
+      for (const name of names) expect(Buffer.from(await zip.file(name)!.async('uint8array')).toString('ascii', 8, 12), name).toBe('WEBP');
+    } finally {
+      await opener.close();
+    }
+  }, 240_000);
+
+  it('keeps its data in ./data of the folder it was started in', () => {
+    expect(() => readFileSync(join(copy, 'data', 'app.db'))).not.toThrow();
+  });
+});
