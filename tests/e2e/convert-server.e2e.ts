@@ -39,7 +39,7 @@ describe.skipIf(!findSoffice())('convert journeys (server engine)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness({ office: true });
     ({ page } = await harness.open('/'));
     page.setDefaultTimeout(30_000);
     const userId = uniqueUserId('cvs');
