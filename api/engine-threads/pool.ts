@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
-import { EngineJobError, ownedBytes, type EngineJob, type EnginePort, type EngineResult, type ThreadAnswer } from './types.js';
+import { MessageChannel } from 'node:worker_threads';
+import { EngineJobError, ownedBytes, type EngineJob, type EnginePort, type EngineResult, type ThreadAnswer, type ThreadTask } from './types.js';
 
 export interface EnginePoolOptions {
   threads: number;
@@ -26,6 +27,8 @@ export interface EnginePool extends EnginePort {
 
 /** The thread's entry: a plain .mjs that registers the TS loader first (see its comment). */
 const ENTRY = new URL('./thread-entry.mjs', import.meta.url).href;
+/** How long a thread may take to start and load the job's engine before the job fails as over its time limit. */
+const STARTUP_LIMIT_MS = 30_000;
 /** How much lower than the request thread's an engine thread's scheduling priority is (Linux nice). */
 const ENGINE_NICENESS = 19;
 
@@ -94,19 +97,29 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
 
   async function runOnThread(job: EngineJob, signal: AbortSignal | undefined): Promise<EngineResult> {
     const limit = new AbortController();
-    const timer = setTimeout(() => limit.abort(new EngineJobError('timeLimit', `Engine job over its ${opts.timeoutMs} ms limit`)), opts.timeoutMs);
+    const overLimit = (what: string) => () => limit.abort(new EngineJobError('timeLimit', `Engine job over its ${what} limit`));
+    // The job's own limit runs from the moment its thread has the engine loaded; until then only
+    // the start-up bound applies (a thread started afresh on a loaded machine took seconds).
+    let timer = setTimeout(overLimit(`${STARTUP_LIMIT_MS} ms start-up`), STARTUP_LIMIT_MS);
+    const { port1: startedSignal, port2: started } = new MessageChannel();
+    startedSignal.once('message', () => {
+      clearTimeout(timer);
+      timer = setTimeout(overLimit(`${opts.timeoutMs} ms`), opts.timeoutMs);
+    });
     const onCallerAbort = () => limit.abort(new EngineJobError('cancelled', 'Cancelled'));
     signal?.addEventListener('abort', onCallerAbort, { once: true });
     live.add(limit);
     const bytes = ownedBytes(job.bytes);
     try {
-      const answer = (await piscina.run({ ...job, bytes }, { signal: limit.signal, transferList: [bytes.buffer as ArrayBuffer] })) as ThreadAnswer;
+      const task: ThreadTask = { ...job, bytes, started };
+      const answer = (await piscina.run(task, { signal: limit.signal, transferList: [bytes.buffer as ArrayBuffer, started] })) as ThreadAnswer;
       if (!answer.ok) throw new EngineJobError(answer.reason, answer.message);
       return { name: answer.name, bytes: answer.bytes };
     } catch (err) {
       throw failureOf(err, limit.signal);
     } finally {
       clearTimeout(timer);
+      startedSignal.close();
       signal?.removeEventListener('abort', onCallerAbort);
       live.delete(limit);
     }

@@ -1,14 +1,18 @@
 import { Piscina, transferableSymbol, valueSymbol } from 'piscina';
 import { loadOp } from '@engines/document/engine-registry.js';
-import { ownedBytes, type EngineJob, type ThreadAnswer } from './types.js';
+import { ownedBytes, type ThreadAnswer, type ThreadTask } from './types.js';
 
 /**
  * Runs in a worker thread of the engine pool: one engine op, the same code the browser runs.
  * The result's buffer is moved back to the main thread rather than copied.
  */
-export default async function runEngineJob(job: EngineJob): Promise<ThreadAnswer | ReturnType<typeof Piscina.move>> {
+export default async function runEngineJob(task: ThreadTask): Promise<ThreadAnswer | ReturnType<typeof Piscina.move>> {
+  const { started, ...job } = task;
   try {
     const op = await loadOp(job.sourceExt, job.target);
+    // The job's time limit starts now: a fresh thread's start and module loading are not the job's.
+    started.postMessage('started');
+    started.close();
     const out = await op({ name: job.name, bytes: job.bytes });
     const bytes = ownedBytes(out.bytes);
     const answer: ThreadAnswer = { ok: true, name: out.name, bytes };

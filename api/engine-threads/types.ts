@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads';
+
 /**
  * The contract between the job runner, the engine thread pool and the code each thread runs.
  * Plain types only, so the job runner depends on this port and not on piscina.
@@ -38,6 +40,11 @@ export class EngineJobError extends Error {
     super(message);
     this.name = 'EngineJobError';
   }
+}
+
+/** What the pool sends a thread: the job, and a port the thread signals on once its engine is loaded. */
+export interface ThreadTask extends EngineJob {
+  started: MessagePort;
 }
 
 /** What a thread posts back. Errors are answered as data because a thrown error loses `reason` crossing threads. */
