@@ -20,6 +20,11 @@ export default defineConfig({
           setupFiles: ['tests/helpers/fail-on-unhandled.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default is cores - 1, one file at a time on these two-core machines, while most
+          // API files wait on PostgreSQL, LibreOffice or a browser: two at once (VITEST_UNIT_WORKERS to change).
+          maxWorkers: Number(process.env.VITEST_UNIT_WORKERS ?? 2),
+          // Files with different worker counts run as separate groups: these first, then the journeys.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -32,6 +37,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -7,13 +7,18 @@ import { startTestSites, type TestSite } from '../helpers/automation-sites.js';
 import type { PageServer } from '../helpers/page-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
+import { byDepth } from '../helpers/test-depth.js';
 
 /**
  * Issue 14's replay acceptance: 20 local sites recorded through the recorder API (clicks and
  * typing at screen coordinates), each flow replayed 3 times (≥95% must pass) and once on the
- * site's twin whose ids and classes were renamed (≥80% must pass).
+ * site's twin whose ids and classes were renamed (≥80% must pass). That depth runs in CI
+ * (TEST_DEPTH=full); a developer's `npm test` records 10 sites and replays them once.
  */
-describe('automation: record and replay 20 local sites', () => {
+const SITES = byDepth(10, 20);
+const ROUNDS = byDepth(1, 3);
+
+describe(`automation: record and replay ${SITES} local sites`, () => {
   let pool: BrowserPool;
   let t: TestApp;
   let c: TestClient;
@@ -24,7 +29,7 @@ describe('automation: record and replay 20 local sites', () => {
 
   beforeAll(async () => {
     pool = createBrowserPool({ browsers: 1, concurrency: 2 });
-    ({ server, sites, origin } = await startTestSites(20));
+    ({ server, sites, origin } = await startTestSites(SITES));
     t = await createTestApp('sqlite', {}, null, undefined, { automation: { pool } });
     const u = await userClient(t, 'ar');
     c = u.c;
@@ -84,10 +89,10 @@ describe('automation: record and replay 20 local sites', () => {
     console.log(`[automation] recorded ${sites.length} flows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 240_000);
 
-  it('replays every flow 3 times with at least 95% passing, with a screenshot per step and CSV/JSON output', async () => {
+  it(`replays every flow ${ROUNDS} time(s) with at least 95% passing, with a screenshot per step and CSV/JSON output`, async () => {
     const started = Date.now();
     const ids: { id: string; site: TestSite }[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < ROUNDS; round += 1) {
       for (const site of sites) {
         const res = await c.post<{ runId: string }>(`/api/v1/automation/flows/${flows.get(site.index)!.flowId}/run`, {});
         expect(res.code).toBe(200);
@@ -109,7 +114,7 @@ describe('automation: record and replay 20 local sites', () => {
     const json = JSON.parse(await (await c.raw(`/api/v1/automation/runs/${run.runId}/output?format=json`)).text()) as Record<string, string>[];
     expect(parseCsv(csv.replace(/^\uFEFF/, ''))).toEqual(json);
     const history = await c.get<{ runId: string }[]>(`/api/v1/automation/flows/${run.flowId}/runs`);
-    expect(history.data).toHaveLength(3);
+    expect(history.data).toHaveLength(ROUNDS);
   }, 600_000);
 
   it('still replays at least 80% of the flows after the sites\' ids and classes are renamed', async () => {

@@ -11,6 +11,7 @@ import { readCorpus } from '../helpers/corpus.js';
 import { bilingualCsv, sampleDocx } from '../helpers/fixtures/spreadsheets.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { ApiAnswer, TestClient } from '../helpers/test-client.js';
+import { byDepth } from '../helpers/test-depth.js';
 
 /**
  * 1,000 damaged documents through upload and server conversion, in process, without
@@ -18,10 +19,10 @@ import type { ApiAnswer, TestClient } from '../helpers/test-client.js';
  * (failed or done) within the job limit, a failure gives the unit back, and the app still serves.
  */
 // Damaged PDFs often run into the 2 s engine limit, so the run's length follows the machine's load:
-// 1000 no longer fitted beside the automation suite's browsers. `npm test` sends 250 (same outcomes,
-// mutation by mutation, before and after the fifth session's engine changes); FUZZ_MUTATIONS=1000
-// runs the full set.
-const MUTATIONS = Number(process.env.FUZZ_MUTATIONS ?? 250);
+// 1000 no longer fitted beside the automation suite's browsers. CI (TEST_DEPTH=full) sends 250 (same
+// outcomes, mutation by mutation, before and after the fifth session's engine changes), a
+// developer's `npm test` 80; FUZZ_MUTATIONS=1000 runs the full set.
+const MUTATIONS = Number(process.env.FUZZ_MUTATIONS ?? byDepth(80, 250));
 /** Engine time allowed per job: small, so a document that sends an engine spinning costs little. */
 const ENGINE_TIMEOUT_MS = 2000;
 /** The engine limit plus what surrounds it (reading, writing, two transactions, a fresh thread). */
