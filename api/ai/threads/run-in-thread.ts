@@ -5,6 +5,11 @@ export type ThreadAnswer<T> = { ok: true; result: T } | { ok: false; message: st
 
 export class ThreadFailed extends Error {}
 
+/** What a thread posts once its modules are loaded: the job's time limit runs from then on. */
+export const THREAD_STARTED = 'started';
+/** How long a thread may take to start and load its modules (seconds on a loaded machine). */
+const STARTUP_LIMIT_MS = 30_000;
+
 export interface ThreadOptions {
   timeoutMs: number;
   memoryMb: number;
@@ -37,12 +42,17 @@ export async function runInThread<T>(entry: URL, data: unknown, opts: ThreadOpti
   try {
     const worker = new Worker(entry, { workerData: data, transferList: opts.transfer ?? [], resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb } });
     return await new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const giveUp = (why: string) => () => {
         void worker.terminate();
-        reject(new ThreadFailed(`no result within ${opts.timeoutMs} ms`));
-      }, opts.timeoutMs);
-      worker.once('message', (answer: ThreadAnswer<T>) => {
+        reject(new ThreadFailed(why));
+      };
+      let timer = setTimeout(giveUp(`not started within ${STARTUP_LIMIT_MS} ms`), STARTUP_LIMIT_MS);
+      worker.on('message', (answer: ThreadAnswer<T> | typeof THREAD_STARTED) => {
         clearTimeout(timer);
+        if (answer === THREAD_STARTED) {
+          timer = setTimeout(giveUp(`no result within ${opts.timeoutMs} ms`), opts.timeoutMs);
+          return;
+        }
         void worker.terminate();
         if (answer.ok) resolve(answer.result);
         else reject(new ThreadFailed(answer.message));

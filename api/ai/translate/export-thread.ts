@@ -1,12 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ReadExportRequest } from '@contracts/ai-read.js';
-import type { ThreadAnswer } from '../threads/run-in-thread.js';
+import { THREAD_STARTED, type ThreadAnswer } from '../threads/run-in-thread.js';
 import { bilingualDocx } from './bilingual-docx.js';
 import { bilingualPdf, NoCjkFont } from './bilingual-pdf.js';
 import { NO_FONT } from './export-in-thread.js';
 
 /** Runs in its own worker thread: writes one bilingual file and posts its bytes (moved, not copied). */
 const req = workerData as ReadExportRequest;
+parentPort?.postMessage(THREAD_STARTED);
 try {
   const bytes = req.format === 'docx' ? await bilingualDocx(req) : await bilingualPdf(req);
   const answer: ThreadAnswer<Uint8Array> = { ok: true, result: bytes };
