@@ -1,3 +1,5 @@
+import { leavesPage } from './hydration-trigger';
+
 /**
  * The first tap on a prerendered page, answered before the app has started (it takes the app
  * about two seconds of a phone's main thread to start: docs/performance.md). Plain JavaScript in
@@ -7,7 +9,9 @@
  *   `<template id="early-menu">` (src/prerender/early-menu.tsx); its links are plain anchors;
  * - `data-early-opens="<id>"` (the image tools' "Add images"): clicks the element with that id,
  *   the prerendered file input, so the file chooser opens within the tap. Files picked before
- *   the app has started are kept.
+ *   the app has started are kept;
+ * - a link to another page: the browser follows it (it is a plain anchor), and a thin bar at the
+ *   top, as the app shows while a page loads, says so at once (the next page can take a moment).
  *
  * Once the app has started, `handOver()` passes the state on: the app's own menu is opened (and
  * the early one removed once the app's is on screen), kept files are given to the input again.
@@ -21,6 +25,7 @@ export function answerEarlyTaps(): { handOver: () => void } {
 
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
+    if (leavesPage(event)) return showLeaving();
     const menuButton = event.target.closest<HTMLElement>('[data-early-menu]');
     const opener = event.target.closest<HTMLElement>('[data-early-opens]');
     if (menuButton) {
@@ -77,12 +82,8 @@ const APP_MENU_WAIT_MS = 10_000;
  */
 function openEarlyMenu(button: HTMLElement, onClosed: () => void): EarlyMenu | null {
   const template = document.getElementById('early-menu');
-  const provider = document.querySelector<HTMLElement>('#root > div');
-  if (!(template instanceof HTMLTemplateElement) || !provider) return null;
-  const layer = document.createElement('div');
-  layer.className = provider.className;
-  layer.dir = provider.dir;
-  layer.style.cssText = provider.style.cssText;
+  const layer = themedLayer();
+  if (!(template instanceof HTMLTemplateElement) || !layer) return null;
   layer.append(template.content.cloneNode(true));
   document.body.append(layer);
   const dialog = layer.querySelector<HTMLElement>('[role=dialog]');
@@ -130,4 +131,34 @@ function openEarlyMenu(button: HTMLElement, onClosed: () => void): EarlyMenu | n
       }, 50);
     },
   };
+}
+
+/** A layer for the page's body with the classes of the page's theme provider (the design tokens are CSS variables set by them). */
+function themedLayer(): HTMLElement | null {
+  const provider = document.querySelector<HTMLElement>('#root > div');
+  if (!provider) return null;
+  const layer = document.createElement('div');
+  layer.className = provider.className;
+  layer.dir = provider.dir;
+  layer.style.cssText = provider.style.cssText;
+  return layer;
+}
+
+/** How long the bar stays if the page is not left after all (the hold of the start ends then too: hydration-trigger.ts). */
+const LEAVING_BAR_MS = 3000;
+
+/** The thin bar the app shows while a page loads (navigation-progress.tsx), for a link the browser follows. */
+function showLeaving(): void {
+  const layer = themedLayer();
+  if (!layer || document.getElementById('early-leaving')) return;
+  const bar = document.createElement('div');
+  bar.id = 'early-leaving';
+  bar.setAttribute('role', 'progressbar');
+  bar.setAttribute('aria-hidden', 'true');
+  bar.style.cssText = 'position:fixed;top:0;left:0;right:0;height:3px;z-index:1000;background:var(--colorBrandBackground)';
+  layer.append(bar);
+  document.body.append(layer);
+  window.setTimeout(() => layer.remove(), LEAVING_BAR_MS);
+  // Back from the next page out of the back/forward cache: the page is not loading any more.
+  window.addEventListener('pageshow', () => layer.remove(), { once: true });
 }

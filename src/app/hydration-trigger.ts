@@ -111,7 +111,8 @@ export function holdWhileLeaving(): () => Promise<void> {
     });
 }
 
-function leavesPage(event: MouseEvent): boolean {
+/** A plain click on a link to another page, which the browser will follow (nothing took it over). */
+export function leavesPage(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return false;
