@@ -35,7 +35,8 @@ export interface StartedProduct {
  * and HOME any shell has), so DATA_DIR, the database and every other setting take their defaults.
  */
 export async function npmStart(dir: string, port: number, readyWithinMs: number): Promise<StartedProduct> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) };
+  const env: NodeJS.ProcessEnv = { PORT: String(port) };
+  for (const name of ['PATH', 'HOME'] as const) if (process.env[name]) env[name] = process.env[name];
   const child = spawn('npm', ['start'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (b: Buffer) => (output += b.toString()));
