@@ -33,9 +33,11 @@ export default defineConfig({
           setupFiles: ['tests/helpers/fail-on-unhandled.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Vitest's default is cores - 1, one file at a time on these two-core machines, while most
-          // API files wait on PostgreSQL, LibreOffice or a browser: two at once (VITEST_UNIT_WORKERS to change).
-          maxWorkers: Number(process.env.VITEST_UNIT_WORKERS ?? 2),
+          // Vitest's default is cores - 1: one file at a time on these two-core machines, while most
+          // API files wait on PostgreSQL or the disk. VITEST_UNIT_WORKERS=2 runs two at once
+          // (about half the group's time), but one such run hung in tests/api/admin-support.test.ts
+          // (passes alone in 5 s; cause not found yet), so it stays opt-in until that is understood.
+          maxWorkers: Number(process.env.VITEST_UNIT_WORKERS ?? 1),
           // Files with different worker counts run as separate groups: these first, then the rest.
           sequence: { groupOrder: 0 },
         },
