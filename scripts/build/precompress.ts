@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
@@ -49,9 +49,11 @@ async function compressedVariants(bytes: Buffer, cacheDir: string | null): Promi
   ]);
   if (key && cacheDir) {
     await mkdir(cacheDir, { recursive: true });
-    // gz last: its presence marks a complete entry (a build killed half-way leaves no half entry read back).
-    await writeFile(`${key}.br`, br);
-    await writeFile(`${key}.gz`, gz);
+    // Written aside, then renamed: a build killed half-way never leaves a truncated entry to be read back.
+    for (const [ext, bytes] of [['br', br], ['gz', gz]] as const) {
+      await writeFile(`${key}.${ext}.${process.pid}.tmp`, bytes);
+      await rename(`${key}.${ext}.${process.pid}.tmp`, `${key}.${ext}`);
+    }
   }
   return { br, gz };
 }
