@@ -56,14 +56,19 @@ import { grantTrial } from './services/quota.service.js';
 import { createSessionService } from './services/session.service.js';
 import { createWritingToolService } from './services/writing-tools.service.js';
 import { createToolUsageService } from './services/tool-usage.service.js';
+import { createEmbedder, type Embedder } from './ai/embeddings/embedder.js';
 import { createLlmClient } from './ai/llm-client.js';
 import type { PageFetchOptions } from './ai/fetch/fetch-page.js';
 import { registerAiReadRoutes } from './routes/ai-read.routes.js';
 import { registerToolUseRoutes } from './routes/tool-use.routes.js';
 import { QA_DOCUMENT_PATH, QA_PUBLIC_PREFIX, qaPublicCors, registerAiQaRoutes } from './routes/ai-qa.routes.js';
 import { createQaAskService } from './services/qa-ask.service.js';
+import { createQaCalibration } from './services/qa-calibration.service.js';
 import { createQaBotService } from './services/qa-bot.service.js';
+import { createQaDocumentReader, QA_IMPORTS_AT_ONCE } from './services/qa-document-reader.js';
+import { createQaEmbedService } from './services/qa-embed.service.js';
 import { createQaInboxService } from './services/qa-inbox.service.js';
+import { createQaPublicSpend } from './services/qa-public-spend.js';
 import { createReadExportService } from './services/read-export.service.js';
 import { createReaderService } from './services/reader.service.js';
 import { createTranslateService } from './services/translate.service.js';
@@ -96,10 +101,12 @@ export interface AppDeps {
   pageFetch?: PageFetchOptions;
   /** Web process automation's browser pool, address policy and DNS answers (tests share one pool). */
   automation?: AutomationOptions;
+  /** The sentence model for the QA bot; default one of this app's own. Either way the caller closes the returned `embedder`. */
+  embedder?: Embedder;
 }
 
 /** Composes middleware and every route under /api/v1. Static files are added by api/main.ts. */
-export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue, pageFetch, automation: automationOptions }: AppDeps) {
+export function createApp({ config, handle, logger, secret, office = null, payments: provider, now = Date.now, jobQueue, pageFetch, automation: automationOptions, embedder = createEmbedder() }: AppDeps) {
   const { db, dialect } = handle;
   /** This app's metrics, in a registry of its own (GET /metrics). */
   const metrics = createAppMetrics();
@@ -115,14 +122,14 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   /** Engine ops of server conversions run in these worker threads, never on the request thread; closed by the caller on shutdown. */
   const engines = createEnginePool({
     ...config.engines,
-    // Room for every job the conversion queue runs at once, so its own jobs never meet `busy`.
-    maxQueue: Math.max(config.engines.threads * 4, office?.size ?? 1),
+    // Room for every job the conversion queue runs at once, so its own jobs never meet `busy`, and for the QA imports beside them.
+    maxQueue: Math.max(config.engines.threads * 4, office?.size ?? 1) + QA_IMPORTS_AT_ONCE,
     onError: (err) => logger.error({ err }, 'engine thread failed'),
   });
   /** Set by a graceful stop: jobs cut short stay converting for the next start instead of failing. */
   const lifecycle = { stopping: false };
   const run = createConversionRun(
-    { db, store, office: office?.engine ?? null, engines, now, timeoutMs: config.conversionTimeoutMs, workDir: jobFolder(config.dataDir), isStopping: () => lifecycle.stopping, logger, metrics: metrics.jobs },
+    { db, store, office: office?.engine ?? null, engines, now, timeoutMs: config.conversionTimeoutMs, workDir: jobFolder(config.dataDir), isStopping: () => lifecycle.stopping, logger, metrics: metrics.jobs, secret },
     config.jobMaxAttempts,
   );
   const concurrency = office?.size ?? 1;
@@ -181,7 +188,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   registerGoogleAuthRoutes(api, { google: googleSignInFromConfig(db, config, now), sessions, secret, cookies, sessionTtlMs: config.sessionTtlMs, publicUrl: config.publicUrl });
   const bundles = createBundleService(db, now);
   registerQuotaRoutes(api, bundles);
-  const uploads = createUploadService({ db, store, now, budget: createUploadBudget(), diskFloor: { dir: config.dataDir, bytes: config.diskFreeFloorBytes } });
+  const uploads = createUploadService({ db, store, now, budget: createUploadBudget(), diskFloor: { dir: config.dataDir, bytes: config.diskFreeFloorBytes }, secret });
   registerDocumentRoutes(api, { conversions, uploads, downloads: createDownloadService(db, store, now), queue });
   registerOrderRoutes(api, orders);
   // The sandbox clock moves membership renewals in tests and development; never in production.
@@ -197,8 +204,14 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   const llm = createLlmClient(config.llm);
   registerToolUseRoutes(api, toolUsage);
   // AI routes (issue 12) register here.
-  const qaBots = createQaBotService(db, toolUsage, now);
-  registerAiQaRoutes(api, { bots: qaBots, ask: createQaAskService({ db, toolUsage, llm, now }), inbox: createQaInboxService(db, now) });
+  // Imported documents are inflated under a byte budget, then parsed in the engine threads.
+  // The pairs' sentence vectors are made in the background after each change; the model's thread starts at the first one, not here.
+  const qaEmbed = createQaEmbedService({ db, embedder, logger, now });
+  // Once a bot's vectors are stored, its own phrasings set its threshold and hand-off line.
+  qaEmbed.afterEmbedded(createQaCalibration({ db, semantic: qaEmbed, now }));
+  const qaBots = createQaBotService(db, toolUsage, now, createQaDocumentReader(engines), qaEmbed);
+  const qaSpend = createQaPublicSpend(db);
+  registerAiQaRoutes(api, { bots: qaBots, ask: createQaAskService({ db, toolUsage, llm, spend: qaSpend, now, embed: qaEmbed }), inbox: createQaInboxService(db, qaSpend, now, (botId) => qaEmbed.schedule(botId)) });
   registerAiReadRoutes(api, { reader: createReaderService(pageFetch), translate: createTranslateService({ db, llm, toolUsage, now }), exports: createReadExportService() });
   // Video subscriptions (issue 13): feeds read through the same guarded fetcher as the reader.
   const videoSubscriptions = createVideoSubscriptionService({ db, now, settings: config.videoFeeds, fetchOptions: pageFetch });
@@ -223,7 +236,7 @@ export function createApp({ config, handle, logger, secret, office = null, payme
   app.route(API_PREFIX, api);
   if (!config.metricsToken && config.env === 'production') logger.warn('GET /metrics answers anyone: set METRICS_TOKEN to require a bearer token');
   registerMetricsRoute(app, { contentType: metrics.registry.contentType, text: () => metrics.scrape() }, config.metricsToken);
-  return { app, services: { sessions, auth, bundles, conversions, orders, payments, memberships, writingTools, toolUsage, llm, videoSubscriptions, automation }, store, queue, lifecycle, engines, limiters, mailer };
+  return { app, services: { sessions, auth, bundles, conversions, orders, payments, memberships, writingTools, toolUsage, llm, videoSubscriptions, automation, qaEmbed }, store, queue, lifecycle, engines, embedder, limiters, mailer };
 }
 
 /** JSON bodies are capped; the upload route streams and applies the user's own limits. */

@@ -45,7 +45,11 @@ const envSchema = z.object({
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   /** On PostgreSQL: whether this API process also works conversion jobs (one machine) or leaves them to `npm run worker` processes. */
   JOB_WORKER: z.enum(['embedded', 'off']).default('embedded'),
-  /** On PostgreSQL: a conversion job running longer than this is taken for lost (its worker died) and retried; keep it above the longest conversion. */
+  /**
+   * On PostgreSQL: a conversion job running longer than this is taken for lost (its worker died)
+   * and started again; that start waits while the first still holds the job's lease
+   * (api/jobs/job-lease.ts), so a long job never runs twice. Shorter: a dead worker's job is retried sooner.
+   */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** smtp(s)://user:pass@host:port: new accounts verify their e-mail before the free trial is granted. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

@@ -11,6 +11,7 @@ import { scheduleSweeps } from './jobs/scheduled-sweeps.js';
 import { createLogger } from './logger.js';
 import { startOfficePool } from './office/start-office.js';
 import { fileStoreFromConfig } from './storage/store-from-config.js';
+import { loadOrCreateSecret } from './secrets.js';
 
 export interface RunningWorker {
   /** Conversion jobs this process runs at once. */
@@ -45,7 +46,7 @@ export async function startWorker(overrides: Partial<AppConfig> = {}): Promise<R
   const boss = await startPgBoss({ databaseUrl: config.databaseUrl, expireSeconds: config.jobExpireSeconds, logger });
   const lifecycle = { stopping: false };
   const run = createConversionRun(
-    { db: handle.db, store, office: office?.engine ?? null, engines, now: Date.now, timeoutMs: config.conversionTimeoutMs, workDir: join(scratch, 'jobs'), isStopping: () => lifecycle.stopping, logger },
+    { db: handle.db, store, office: office?.engine ?? null, engines, now: Date.now, timeoutMs: config.conversionTimeoutMs, workDir: join(scratch, 'jobs'), isStopping: () => lifecycle.stopping, logger, secret: loadOrCreateSecret(config.dataDir, config.sessionSecret) },
     config.jobMaxAttempts,
   );
   const concurrency = office?.size ?? 1;

@@ -70,7 +70,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // On PostgreSQL, conversions and sweeps are pg-boss jobs shared by every instance (see ARCHITECTURE.md, Scale).
   const boss = handle.dialect === 'postgres' && config.databaseUrl ? await startPgBoss({ databaseUrl: config.databaseUrl, pgSchema: handle.pgSchema, expireSeconds: config.jobExpireSeconds, logger }) : null;
   const jobQueue = boss ? await pgBossQueueFactory(boss, { config, work: config.jobWorker === 'embedded', logger }) : undefined;
-  const { app, queue, store, lifecycle, engines, limiters, mailer, services } = createApp({ config, handle, logger, secret, office, ...(jobQueue ? { jobQueue } : {}) });
+  const { app, queue, store, lifecycle, engines, embedder, limiters, mailer, services } = createApp({ config, handle, logger, secret, office, ...(jobQueue ? { jobQueue } : {}) });
   // /pricing is rendered with the published bundles (cached by the bundle service, invalidated when staff change one).
   const servesApp = serveBuiltApp(app, opts.staticDir ?? 'dist', {
     sources: { '/pricing': async (lang) => ({ [bundleListPath(lang)]: await services.bundles.list(lang) }) },
@@ -86,7 +86,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     onError: (err: unknown) => logger.error({ err }, 'sweep failed (files, orders, sessions or memberships)'),
     // The sandbox provider renews its memberships here on real time (Stripe renews by itself and sends webhooks).
     // Subscribed video feeds whose poll is due (each feed claimed first, so overlapping runs never share one).
-    extra: { 'renew-memberships': () => services.memberships.runDueRenewals(logger), 'poll-video-feeds': () => services.videoSubscriptions.pollDue() },
+    // Automation: screenshots of runs ended three hours ago, and runs a stopped instance left (their lease ran out).
+    extra: {
+      'renew-memberships': () => services.memberships.runDueRenewals(logger),
+      'poll-video-feeds': () => services.videoSubscriptions.pollDue(),
+      'automation-upkeep': (t: number) => services.automation.upkeep(t),
+    },
   };
   const stopSweeper = boss ? await scheduleSweeps(boss, handle.db, store, sweeperOptions) : startSweeper(handle.db, store, sweeperOptions);
   // Automation: runs a stop left behind, then cron slots (each claimed in the database, so once across instances).
@@ -130,6 +135,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await Promise.all([office?.engine.close(), engines.close()]);
     await queue.idle();
     await services.automation.close();
+    // Closing the model fails the batch in flight, so the embedding job stops at once; what it had not embedded is picked up after the next start.
+    const embedding = services.qaEmbed.stop();
+    await embedder.close();
+    await embedding;
     server.closeAllConnections();
     await stopped;
     mailer?.close();

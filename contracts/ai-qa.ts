@@ -23,12 +23,30 @@ const text = (max: number) =>
 
 export const qaThresholdSchema = z.number({ error: 'validation.invalid' }).min(0.05, { error: 'validation.invalid' }).max(0.99, { error: 'validation.invalid' });
 
-export const qaBotCreateSchema = z.object({ name: text(QA_NAME_MAX), threshold: qaThresholdSchema.optional() });
+/**
+ * Public answers a bot may charge to its owner per UTC day (docs/qa-bot.md "Public spend"): past
+ * it visitors are handed off and nothing is charged. null: no cap (the quota alone limits);
+ * 0: no public answer is ever charged (every visitor is handed off).
+ */
+export const QA_PUBLIC_DAILY_CAP_DEFAULT = 100;
+export const QA_PUBLIC_DAILY_CAP_MAX = 1_000_000;
+export const qaPublicDailyCapSchema = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' })
+  .max(QA_PUBLIC_DAILY_CAP_MAX, { error: 'validation.invalid' })
+  .nullable();
+/** A spike: today's charged public answers above this many times the previous 7 days' daily average... */
+export const QA_SPIKE_FACTOR = 3;
+/** ...and at least this many (a new or quiet bot's first busy day is not an alarm). */
+export const QA_SPIKE_FLOOR = 30;
+
+export const qaBotCreateSchema = z.object({ name: text(QA_NAME_MAX), threshold: qaThresholdSchema.optional(), publicDailyCap: qaPublicDailyCapSchema.optional() });
 export type QaBotCreate = z.infer<typeof qaBotCreateSchema>;
 
 export const qaBotUpdateSchema = z
-  .object({ name: text(QA_NAME_MAX).optional(), threshold: qaThresholdSchema.optional() })
-  .refine((v) => v.name !== undefined || v.threshold !== undefined, { error: 'validation.invalid', path: ['name'] });
+  .object({ name: text(QA_NAME_MAX).optional(), threshold: qaThresholdSchema.optional(), publicDailyCap: qaPublicDailyCapSchema.optional() })
+  .refine((v) => v.name !== undefined || v.threshold !== undefined || v.publicDailyCap !== undefined, { error: 'validation.invalid', path: ['name'] });
 export type QaBotUpdate = z.infer<typeof qaBotUpdateSchema>;
 
 export const qaBotSchema = z.object({
@@ -37,6 +55,21 @@ export const qaBotSchema = z.object({
   name: z.string(),
   threshold: z.number(),
   pairs: z.number().int(),
+  publicDailyCap: z.number().int().nullable(),
+  /** How many of the bot's distinct texts have sentence vectors; until ready = total, answers match by keywords alone. */
+  semantic: z.object({ ready: z.number().int(), total: z.number().int() }).optional(),
+  /**
+   * The bot's calibration (made once its vectors are stored): the threshold it suggested, the
+   * hand-off line, and at each threshold (0.05 steps) the share of its own reworded questions it
+   * answers and the share of questions it answers wrongly (out-of-scope ones included).
+   */
+  calibration: z
+    .object({
+      suggested: z.number(),
+      handoffBelow: z.number(),
+      curve: z.array(z.object({ threshold: z.number(), answered: z.number(), wrong: z.number() })),
+    })
+    .optional(),
 });
 export type QaBot = z.infer<typeof qaBotSchema>;
 export const qaBotListSchema = z.array(qaBotSchema);
@@ -118,6 +151,24 @@ export const qaPublicHandoffReadSchema = z.object({ conversationId: z.string().m
 export const qaPublicHandoffSchema = z.object({ conversationId: z.string(), status: z.enum(['open', 'replied']), messages: z.array(qaMessageSchema) });
 export type QaPublicHandoff = z.infer<typeof qaPublicHandoffSchema>;
 
+/** Today's (UTC) public spend of a bot, what its owner is told in the analytics. */
+export const qaSpendSchema = z.object({
+  day: z.string(),
+  /** Public answers charged to the owner today. */
+  charged: z.number().int(),
+  /** Answerable questions handed off instead because the daily cap was reached. */
+  capped: z.number().int(),
+  /** Repeated questions answered from the visitor's recent answer, without charge. */
+  cached: z.number().int(),
+  cap: z.number().int().nullable(),
+  capReached: z.boolean(),
+  /** Charged answers per day over the previous 7 days (days without any count as 0). */
+  previousAverage: z.number(),
+  /** charged > QA_SPIKE_FACTOR × previousAverage and charged ≥ QA_SPIKE_FLOOR. */
+  spike: z.boolean(),
+});
+export type QaSpend = z.infer<typeof qaSpendSchema>;
+
 export const qaAnalyticsQuerySchema = z.object({ days: z.enum(['7', '30', '90']).default('30') });
 export const qaAnalyticsSchema = z.object({
   days: z.number().int(),
@@ -128,6 +179,7 @@ export const qaAnalyticsSchema = z.object({
   /** answered / questions of the period (0 with no question), measured on public questions only. */
   deflectionRate: z.number(),
   perDay: z.array(z.object({ day: z.string(), questions: z.number().int(), answered: z.number().int(), suggested: z.number().int(), handedOff: z.number().int() })),
+  spend: qaSpendSchema,
 });
 export type QaAnalytics = z.infer<typeof qaAnalyticsSchema>;
 

@@ -135,7 +135,8 @@ export const runSchema = z.object({
   /** Why the run failed or was refused (a reason key under automation.errors). */
   error: z.string().optional(),
   /** The failing step's page: its address and a screenshot. */
-  failure: z.object({ pageUrl: z.string(), screenshotUrl: z.string() }).optional(),
+  /** `screenshotUrl` is gone once the run's screenshots are purged, three hours after it ended. */
+  failure: z.object({ pageUrl: z.string(), screenshotUrl: z.string().optional() }).optional(),
   createdAt: z.string(),
   startedAt: z.string().optional(),
   finishedAt: z.string().optional(),

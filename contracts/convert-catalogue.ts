@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONVERT_TYPE_PATTERN } from './convert-type.js';
+import type { PdfToolKey } from './pdf-tool-keys.js';
 
 /**
  * The conversion catalogue (spec §1, §5): extension groups, the features the server offers, and
@@ -99,6 +100,8 @@ export interface ConvertCard {
   engine: EnginePreference;
   /** Staff's size cap in bytes on top of the package's, or null. */
   maxFileSize: number | null;
+  /** Set for a PDF tool's card (contracts/pdf-tools.ts): its key, which is also the card's. */
+  tool?: PdfToolKey;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONVERT_TYPE_PATTERN } from './convert-catalogue.js';
+import { isCardKey } from './pdf-tools.js';
 import { SHOWN_CONVERSION_STATUSES } from './statuses.js';
 
 /** A conversion status as clients see it (contracts/statuses.ts). */
@@ -9,7 +9,8 @@ export const HISTORY_PAGE_SIZE = 6;
 /** Uploads and results are deleted, and records shown expired, this long after upload (spec §9). */
 export const FILE_RETENTION_MS = 3 * 60 * 60 * 1000;
 
-export const convertTypeSchema = z.string().regex(CONVERT_TYPE_PATTERN, { error: 'validation.convertTypeInvalid' });
+/** A conversion's card key or a PDF tool's (contracts/pdf-tools.ts). */
+export const convertTypeSchema = z.string().refine(isCardKey, { error: 'validation.convertTypeInvalid' });
 
 const fileNameSchema = z
   .string()

@@ -35,6 +35,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 41301,
   UNSUPPORTED_CONTENT: 41501,
   TOO_MANY_ATTEMPTS: 42901,
+  /** Added: today's refunds of device-side uses (browser conversions and tool uses together) are used up; the use stays spent. `data: {allowed}`. */
+  REFUND_BUDGET_SPENT: 42902,
   /** Added: unexpected server failure; details only in the logs. */
   INTERNAL: 50001,
   /** Added: the payment provider refused or could not be reached; nothing was charged. */

@@ -4,7 +4,8 @@ import { WRITING_TOOL_IDS } from './admin/writing-tools.js';
 /**
  * Quota for operations that run on the visitor's device (video tools, AI image tools): the page
  * spends one use before it starts and gives it back when the operation fails or is cancelled,
- * the same trust as a browser conversion's complete/fail call (docs/api-additions.md).
+ * the same trust, and the same daily refund budget, as a browser conversion's complete/fail call
+ * (docs/api-additions.md, "Device-side refunds: one budget").
  */
 
 /** How long after spending a use its owner may still give it back. */

@@ -1,4 +1,5 @@
 import { extensionOf, type ConvertCard, type FormatGroup } from '@contracts/convert-catalogue.js';
+import { pdfToolSpec } from '@contracts/pdf-tools.js';
 
 /**
  * The one table saying where each conversion runs (ARCHITECTURE.md): the browser's worker
@@ -37,15 +38,18 @@ export function browserSupports(sourceExt: string, target: string): boolean {
   return BROWSER_ENGINE_PAIRS[sourceExt.toLowerCase()]?.includes(target) ?? false;
 }
 
-/** A card as the engine choice sees it: its target, and staff's preference when known (default `auto`). */
-type EngineCard = Pick<ConvertCard, 'target'> & { engine?: ConvertCard['engine'] };
+/** A card as the engine choice sees it: its target, staff's preference when known (default `auto`), and the PDF tool it is, if one. */
+type EngineCard = Pick<ConvertCard, 'target'> & { engine?: ConvertCard['engine']; tool?: ConvertCard['tool'] };
 
 /**
  * Where one file of a card runs: `server` when staff forced the server, otherwise the browser
  * when a worker engine reads the file (a card forced to `browser` accepts only such files, see
- * `acceptedFor`), the server when none does.
+ * `acceptedFor`), the server when none does. A PDF tool runs where its row in
+ * contracts/pdf-tools.ts says: the page tools (pdf-lib) in the browser only for now, compression
+ * and encryption (Ghostscript, qpdf) on the server only.
  */
 export function pickEngine(card: EngineCard, fileName: string): EngineKind {
+  if (card.tool) return pdfToolSpec(card.tool)?.engine ?? 'server';
   if (card.engine === 'server') return 'server';
   return browserSupports(extensionOf(fileName), card.target) ? 'browser' : 'server';
 }
@@ -56,7 +60,8 @@ export function browserCapable(card: Pick<ConvertCard, 'target' | 'acceptedExten
 }
 
 /** The input formats a card takes: all of its source group's, or with `browser` forced only those the browser reads. */
-export function acceptedFor(card: Pick<ConvertCard, 'target' | 'acceptedExtensions'> & { engine?: ConvertCard['engine'] }): string[] {
+export function acceptedFor(card: Pick<ConvertCard, 'target' | 'acceptedExtensions'> & { engine?: ConvertCard['engine']; tool?: ConvertCard['tool'] }): string[] {
+  if (card.tool) return card.acceptedExtensions;
   return card.engine === 'browser' ? card.acceptedExtensions.filter((ext) => browserSupports(ext, card.target)) : card.acceptedExtensions;
 }
 

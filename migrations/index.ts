@@ -22,6 +22,10 @@ import * as translations from './20261124T092000Z-translations.js';
 import * as videoTool from './20261126T090000Z-video-tool.js';
 import * as automation from './20261126T102000Z-automation.js';
 import * as videoSubscriptions from './20261126T101000Z-video-subscriptions.js';
+import * as qaPublicSpend from './20261128T090000Z-qa-public-spend.js';
+import * as deviceRefunds from './20261128T091000Z-device-refunds.js';
+import * as automationRunUpkeep from './20261128T093000Z-automation-run-upkeep.js';
+import * as qaTextVectors from './20261129T090000Z-qa-text-vectors.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point, not today's typed one
 type Up = (db: Kysely<any>, ctx: MigrationContext) => Promise<void>;
@@ -49,6 +53,10 @@ const all: Record<string, { up: Up }> = {
   '20261126T090000Z-video-tool': videoTool,
   '20261126T102000Z-automation': automation,
   '20261126T101000Z-video-subscriptions': videoSubscriptions,
+  '20261128T090000Z-qa-public-spend': qaPublicSpend,
+  '20261128T091000Z-device-refunds': deviceRefunds,
+  '20261128T093000Z-automation-run-upkeep': automationRunUpkeep,
+  '20261129T090000Z-qa-text-vectors': qaTextVectors,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

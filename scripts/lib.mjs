@@ -58,6 +58,7 @@ export const SYSTEM_PACKAGES = {
     { ok: () => succeeds('/usr/bin/python3 -c "import uno"'), pkgs: ['python3-uno'], why: 'driving warm LibreOffice instances' },
     { ok: () => succeeds("fc-list | grep -qi 'Noto Sans CJK'"), pkgs: ['fonts-noto-cjk'], why: 'Chinese text in converted documents' },
     { ok: () => has('ffmpeg') && has('ffprobe'), pkgs: ['ffmpeg'], why: 'the local video helper, and making test videos' },
+    { ok: () => has('qpdf') && has('gs'), pkgs: ['qpdf', 'ghostscript'], why: 'the PDF tools that run on the server (compress, protect, unlock)' },
   ],
 };
 
@@ -84,6 +85,18 @@ export function ensureSystemPackages(kind, { required }) {
   return false;
 }
 
+/**
+ * The unprivileged user automation's Chromium runs as when the server runs as root (Chromium
+ * keeps its sandbox only as a non-root user): a system user with no home and no login shell.
+ * Created here, when root, if missing; api/automation/chromium-launch.ts uses it.
+ */
+export function ensureSandboxUser(name = 'docuflow') {
+  if (process.getuid?.() !== 0 || succeeds(`id -u ${name}`)) return;
+  if (run('useradd', ['--system', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name]) !== 0) {
+    console.warn(`! Could not create the user "${name}": automation's browser will run as root without its sandbox.`);
+  }
+}
+
 /** Hash of everything the browser build depends on, to rebuild only when it changed. */
 function buildInputsHash() {
   const h = createHash('sha256');
@@ -97,7 +110,8 @@ function buildInputsHash() {
       h.update(relative(root, p)).update(readFileSync(p));
     }
   };
-  for (const p of ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {
+  // widget/ and scripts/build/ feed the build through vite.config.ts's plugins (the QA widget, precompression).
+  for (const p of ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'widget', 'scripts/build', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {
     walk(join(root, p));
   }
   return h.digest('hex');

@@ -14,6 +14,7 @@ import type { RepairLimits } from './repair/locator-repair.js';
 import { createRunExecutor } from './run-executor.js';
 import { runFiles } from './run-files.js';
 import { createScheduler } from './scheduler.js';
+import { sweepRunScreenshots } from './shot-sweep.js';
 
 /** What tests and deployments may set; everything has a default. */
 export interface AutomationOptions {
@@ -27,6 +28,8 @@ export interface AutomationOptions {
   pauseMs?: number;
   /** What one run may spend on LLM repairs (default DEFAULT_REPAIR_LIMITS). */
   repair?: RepairLimits;
+  /** Longest wait for one step's element (default 5 s); suites whose pages are static wait less for elements that never come. */
+  locateMs?: number;
 }
 
 interface ComposeDeps {
@@ -44,7 +47,7 @@ interface ComposeDeps {
 
 /** Wires web process automation: browser pool, run executor, recorder, scheduler and the two services. */
 export function createAutomation({ db, dataDir, production, secret, toolUsage, now, logger, llm, options = {} }: ComposeDeps) {
-  const ownPool = options.pool ? null : createBrowserPool({ browsers: 2, concurrency: 2 });
+  const ownPool = options.pool ? null : createBrowserPool({ browsers: 2, concurrency: 2, onDegraded: (why) => logger.warn({ why }, 'automation browser runs without its sandbox') });
   const pool = options.pool ?? ownPool!;
   const cipher = credentialCipher(secret);
   const files = runFiles(dataDir);
@@ -62,6 +65,7 @@ export function createAutomation({ db, dataDir, production, secret, toolUsage, n
     ...(options.pauseMs !== undefined ? { pauseMs: options.pauseMs } : {}),
     ...(llm ? { llm } : {}),
     ...(options.repair ? { repairLimits: options.repair } : {}),
+    ...(options.locateMs !== undefined ? { locateMs: options.locateMs } : {}),
   });
   const flows = createAutomationService({ db, toolUsage, executor, now, privateTargets, ...(options.resolve ? { resolve: options.resolve } : {}) });
   const settings = createAutomationSettingsService(db, cipher, now);
@@ -79,6 +83,11 @@ export function createAutomation({ db, dataDir, production, secret, toolUsage, n
     executor,
     scheduler,
     files,
+    /** The periodic part (with the sweeps): screenshots past three hours go, runs a dead instance left are recovered. */
+    async upkeep(at: number): Promise<void> {
+      await sweepRunScreenshots(db, files, at);
+      await executor.recover();
+    },
     /** Stops the recorder and, unless it was given one, the browser pool. */
     async close() {
       await recorder.close();

@@ -36,6 +36,8 @@ export interface FlowRunOptions {
   onPause?: () => Promise<boolean>;
   /** Asks the LLM endpoint for a step whose candidates all failed; without it such a step fails. */
   repair?: LocatorRepairer;
+  /** Longest wait for one element (default LOCATE_MS); the run's deadline cuts it shorter still. */
+  locateMs?: number;
 }
 
 export interface FlowRunResult {
@@ -63,6 +65,7 @@ const shoot = (page: Page, ms: number) => (ms < 300 ? Promise.resolve(null) : pa
  */
 export async function runFlow(o: FlowRunOptions): Promise<FlowRunResult> {
   const { page } = o;
+  const locateMs = o.locateMs ?? LOCATE_MS;
   const variables = { ...o.variables };
   const out = outputCollector(variables);
   let executed = 0;
@@ -88,7 +91,7 @@ export async function runFlow(o: FlowRunOptions): Promise<FlowRunResult> {
   };
   /** The leaf step running now: its type, its place in the flow and the repair that found its element. */
   let current: { type: StepType; path: string; repair?: Repair } | null = null;
-  const locateIn = async (target: Target, all = false, cap = LOCATE_MS): Promise<Located> => {
+  const locateIn = async (target: Target, all = false, cap = locateMs): Promise<Located> => {
     const learnt = all ? undefined : o.repair?.learnt(target);
     try {
       const found = await locate(page, learnt ? { candidates: [learnt.candidate, ...target.candidates] } : target, Math.min(cap, left()), all);
@@ -178,7 +181,7 @@ export async function runFlow(o: FlowRunOptions): Promise<FlowRunResult> {
         const found = await locateIn(step.target);
         if (step.text !== undefined) {
           const want = await fill(step.text, scope);
-          const ok = await expectText(found.locator, want, Math.min(LOCATE_MS, left()));
+          const ok = await expectText(found.locator, want, Math.min(locateMs, left()));
           if (!ok) throw new StepFailure('assertFailed');
         }
         return found.candidate;

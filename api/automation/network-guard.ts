@@ -1,4 +1,5 @@
 import type { APIResponse, BrowserContext } from 'playwright-core';
+import type { EgressProxy } from './egress-proxy.js';
 import type { TargetPolicy, TargetRefusal } from './target-policy.js';
 
 export interface GuardRecord {
@@ -8,13 +9,21 @@ export interface GuardRecord {
   refusedRequests: number;
 }
 
+const hostOf = (raw: string) => {
+  try {
+    return new URL(raw).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
 /**
  * Every request, redirect hop and WebSocket of the context passes the target policy before it
  * leaves, so a page (or a redirect, a link, a script) cannot reach an address the user may not
- * reach. The fetch resolves the host again itself; the window that leaves for DNS rebinding is
- * noted in docs/automation.md.
+ * reach. The connections themselves go through the context's egress proxy, which resolves and
+ * checks each one again: a connection it refused fails the request as refused, not as unreachable.
  */
-export async function guardContext(context: BrowserContext, policy: TargetPolicy): Promise<GuardRecord> {
+export async function guardContext(context: BrowserContext, policy: TargetPolicy, egress: Pick<EgressProxy, 'refusals' | 'isRefusal'>): Promise<GuardRecord> {
   const record: GuardRecord = { refusedNavigation: null, refusedRequests: 0 };
   await context.route('**/*', async (route) => {
     const request = route.request();
@@ -27,8 +36,10 @@ export async function guardContext(context: BrowserContext, policy: TargetPolicy
     try {
       response = await route.fetch({ maxRedirects: 0 });
     } catch {
-      return route.abort('failed');
+      const refused = egress.refusals.get(hostOf(request.url()));
+      return refused ? refuse(request.url(), refused) : route.abort('failed');
     }
+    if (egress.isRefusal(response.headers())) return refuse(request.url(), egress.refusals.get(hostOf(request.url())) ?? 'notAllowed');
     const location = response.status() >= 300 && response.status() < 400 ? response.headers()['location'] : undefined;
     if (location !== undefined) {
       const next = new URL(location, request.url()).href;

@@ -6,7 +6,6 @@ import { VIEWPORT } from './browser-pool.js';
 import { targetAt } from './candidates.js';
 import { interpolate } from './interpolate.js';
 import { candidateLocator } from './locate.js';
-import { guardContext } from './network-guard.js';
 import type { TargetPolicy } from './target-policy.js';
 
 interface Session {
@@ -75,9 +74,8 @@ export function createRecorder(pool: BrowserPool, secret: (ownerId: string, name
       if (await policy.check(url, true)) throw new RecorderError('refused');
       for (const s of [...sessions.values()]) if (s.ownerId === ownerId) await stop(s.id);
       if (sessions.size >= MAX_SESSIONS) throw new RecorderError('busy');
-      const { context, release } = await pool.open();
+      const { context, release } = await pool.open(policy);
       try {
-        await guardContext(context, policy);
         const page = await context.newPage();
         const s: Session = { id: randomUUID(), ownerId, context, page, policy, steps: [], lastUsed: Date.now(), release };
         await goto(s, url);

@@ -4,12 +4,11 @@ import type { Db } from '../db/index.js';
 import type { Resolver } from '../ai/fetch/guarded-lookup.js';
 import type { LlmClient } from '../ai/llm-client.js';
 import { findFlow } from '../repositories/automation-flows.repository.js';
-import { findRun, unfinishedRuns, updateRun } from '../repositories/automation-runs.repository.js';
+import { claimAbandonedRun, claimQueuedRun, findRun, unfinishedRuns, updateRun } from '../repositories/automation-runs.repository.js';
 import { allowHosts, findCredentialByName } from '../repositories/automation-settings.repository.js';
 import type { BrowserPool } from './browser-pool.js';
 import type { CredentialCipher } from './credential-cipher.js';
 import { runFlow, type StepOutcome } from './flow-runner.js';
-import { guardContext } from './network-guard.js';
 import { createLocatorRepairer, DEFAULT_REPAIR_LIMITS, type RepairLimits } from './repair/locator-repair.js';
 import type { RunErrorReason } from './run-errors.js';
 import type { RunFiles } from './run-files.js';
@@ -31,7 +30,16 @@ export interface RunExecutorDeps {
   /** The LLM endpoint that repairs steps whose locators all fail; unset or unconfigured, they fail. */
   llm?: LlmClient;
   repairLimits?: RepairLimits;
+  /** Longest wait for one step's element (flow-runner's default when absent). */
+  locateMs?: number;
 }
+
+/**
+ * How long a claimed run is this instance's without a word from it; renewed every third of it
+ * while the run waits, runs or is paused. Past it, any instance's recovery fails the run as
+ * interrupted (its process is gone).
+ */
+export const RUN_LEASE_MS = 60_000;
 
 /** Reasons that are ours rather than the flow's: the run's quota goes back. */
 const REFUNDED: ReadonlySet<RunErrorReason> = new Set(['refused', 'interrupted', 'internal']);
@@ -47,12 +55,23 @@ export function createRunExecutor(d: RunExecutorDeps) {
   async function execute(runId: string): Promise<void> {
     const run = await findRun(d.db, runId);
     if (!run || run.status !== 'queued') return;
+    // Several instances may hold the same queued run (each recovers at start): one claim wins.
+    if (!(await claimQueuedRun(d.db, runId, d.now() + RUN_LEASE_MS))) return;
+    const lease = setInterval(() => void updateRun(d.db, runId, { lease_until: d.now() + RUN_LEASE_MS }).catch((err: unknown) => d.onError(err, runId)), RUN_LEASE_MS / 3);
+    lease.unref();
+    try {
+      await replay(runId, run);
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
+  async function replay(runId: string, run: NonNullable<Awaited<ReturnType<typeof findRun>>>): Promise<void> {
     const flow = await findFlow(d.db, run.flow_id);
     if (!flow) {
       await finish(runId, run.use_id, 'failed', 'internal');
       return;
     }
-    await updateRun(d.db, runId, { status: 'running' });
     const policy = targetPolicy({ hosts: await allowHosts(d.db, run.owner_id), privateTargets: d.privateTargets, ...(d.resolve ? { resolve: d.resolve } : {}) });
     const steps: (StepOutcome & { shot: boolean })[] = [];
     // Credential values this run filled in: kept out of anything sent to the model.
@@ -64,8 +83,7 @@ export function createRunExecutor(d: RunExecutorDeps) {
       return value;
     };
     const repair = d.llm?.configured ? createLocatorRepairer(d.llm, d.repairLimits ?? DEFAULT_REPAIR_LIMITS, () => [...filled]) : undefined;
-    const result = await d.pool.run(async (context) => {
-      const guard = await guardContext(context, policy);
+    const result = await d.pool.run(policy, async (context, guard) => {
       const page = await context.newPage();
       await updateRun(d.db, runId, { started_at: d.now() });
       const outcome = await runFlow({
@@ -78,6 +96,7 @@ export function createRunExecutor(d: RunExecutorDeps) {
         guard,
         policy,
         ...(repair ? { repair } : {}),
+        ...(d.locateMs !== undefined ? { locateMs: d.locateMs } : {}),
         onStep: async (outcome, shot) => {
           if (shot) await d.files.save(runId, String(outcome.index), shot);
           steps.push({ ...outcome, shot: shot !== null });
@@ -108,7 +127,7 @@ export function createRunExecutor(d: RunExecutorDeps) {
   }
 
   async function finish(runId: string, useId: string | null, status: 'succeeded' | 'failed' | 'refused', error: RunErrorReason | null, extra: { output?: string; failure_url?: string | null; finished_at?: number } = {}) {
-    await updateRun(d.db, runId, { status, error, finished_at: d.now(), ...extra });
+    await updateRun(d.db, runId, { status, error, finished_at: d.now(), lease_until: null, ...extra });
     if (useId && error && REFUNDED.has(error)) await d.refund(useId);
   }
 
@@ -133,11 +152,19 @@ export function createRunExecutor(d: RunExecutorDeps) {
       p?.resume(true);
       return p !== undefined;
     },
-    /** At start: queued runs go again; runs a stopped process left running or paused fail as interrupted (refunded). */
+    /**
+     * At start (and with the sweeps): queued runs go again, claimed by whichever instance takes
+     * them first; runs whose lease ran out (their process stopped) fail as interrupted and are
+     * refunded, once, whichever instances recover at the same time. A live instance's runs hold a
+     * fresh lease and are left alone.
+     */
     async recover(): Promise<void> {
-      for (const run of await unfinishedRuns(d.db)) {
+      const now = d.now();
+      for (const run of await unfinishedRuns(d.db, now)) {
         if (run.status === 'queued') enqueue(run.id);
-        else await finish(run.id, run.use_id, 'failed', 'interrupted');
+        else if (await claimAbandonedRun(d.db, run.id, now)) {
+          if (run.use_id) await d.refund(run.use_id);
+        }
       }
     },
     async idle(): Promise<void> {

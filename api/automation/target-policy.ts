@@ -5,6 +5,9 @@ import { systemResolver, type Resolver } from '../ai/fetch/guarded-lookup.js';
 /** Why a request of a flow is refused: the address policy's reasons, plus a scheme and a host off the allow-list. */
 export type TargetRefusal = RefusalReason | 'scheme' | 'notAllowed' | 'badUrl';
 
+/** Where one browser connection may go: the one address checked, a refusal, or nowhere (no DNS answer). */
+export type ConnectDecision = { address: string } | { refusal: TargetRefusal } | { unresolved: true };
+
 export interface TargetPolicyOptions {
   /** The user's allow-list (`example.com`, `*.example.com`, `127.0.0.1:8080`). */
   hosts: readonly string[];
@@ -44,7 +47,41 @@ export function targetPolicy({ hosts, privateTargets, resolve = systemResolver }
     return hit;
   };
 
+  /** Whether `address` may be connected to for a host (listed or not). */
+  const addressRefusal = (address: string, listed: boolean): TargetRefusal | null => {
+    const reason = refusalForAddress(address);
+    if (reason === 'metadata') return reason;
+    return reason && !(listed && privateTargets) ? reason : null;
+  };
+
   return {
+    /**
+     * The address one connection of the browser goes to (the egress proxy asks for each). The
+     * name is resolved afresh, not from the cache, and the address returned is the one checked:
+     * a DNS answer that changed since `check` (rebinding) is judged again, never trusted.
+     */
+    async connectTo(host: string, port: number): Promise<ConnectDecision> {
+      const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+      let url: URL;
+      try {
+        url = new URL(`http://${ipaddr.IPv6.isValid(bare) ? `[${bare}]` : bare}:${port}/`);
+      } catch {
+        return { refusal: 'badUrl' };
+      }
+      const listed = hosts.some((entry) => hostMatches(entry, url));
+      const literal = ipaddr.isValid(bare);
+      const byName = literal ? null : refusalForHostName(bare);
+      if (byName === 'metadata' || (byName && !listed)) return { refusal: byName };
+      const addresses = literal ? [bare] : await resolve(bare).then((list) => list.map((a) => a.address), () => []);
+      if (addresses.length === 0) return { unresolved: true };
+      // One refused answer refuses the host, as for the URL reader: a name that points at a private address at all is not a public site.
+      for (const address of addresses) {
+        const reason = addressRefusal(address, listed);
+        if (reason) return { refusal: reason };
+      }
+      return { address: addresses[0]! };
+    },
+
     /** null when the request may go ahead; `navigation` marks a top-level page load. */
     async check(raw: string, navigation: boolean): Promise<TargetRefusal | null> {
       let url: URL;
@@ -63,9 +100,8 @@ export function targetPolicy({ hosts, privateTargets, resolve = systemResolver }
       const addresses = await addressesOf(host);
       if (addresses.length === 0) return listed ? null : byName ?? 'hostName';
       for (const address of addresses) {
-        const reason = refusalForAddress(address);
-        if (reason === 'metadata') return reason;
-        if (reason && !(listed && privateTargets)) return reason;
+        const reason = addressRefusal(address, listed);
+        if (reason) return reason;
       }
       if (byName && !listed) return byName;
       return null;

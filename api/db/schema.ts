@@ -8,12 +8,12 @@
 import type { UsersTable, SessionsTable, LoginEventsTable, UserIdentitiesTable, OidcFlowsTable, OidcPendingLinksTable, EmailVerificationsTable } from './schema/accounts.js';
 import type { ProductsTable, BundlesTable, BundleQuotasTable, BundleConvertTypesTable, ConvertFeaturesTable, AppMetaTable, ConvertToolsTable, WritingToolsTable } from './schema/catalogue.js';
 import type { BundleGrantsTable, UserQuotasTable, TrialClaimsTable, RefundsTable, RefundDaysTable, RateLimitsTable, ToolUsesTable } from './schema/quota.js';
-import type { ConversionsTable, ConversionFilesTable } from './schema/conversions.js';
+import type { ConversionsTable, ConversionFilesTable, JobLeasesTable } from './schema/conversions.js';
 import type { OrdersTable, PaymentsTable, PaymentEventsTable, SubscriptionsTable, SubscriptionPeriodsTable } from './schema/orders.js';
 import type { FeedbackConversationsTable, FeedbackMessagesTable } from './schema/feedback.js';
 import type { AuditLogTable } from './schema/admin.js';
 import type { TranslationsTable, TranslationPagesTable } from './schema/translations.js';
-import type { QaBotsTable, QaPairsTable, QaQuestionsTable, QaSuggestionsTable, QaHandoffsTable, QaHandoffMessagesTable } from './schema/ai.js';
+import type { QaBotsTable, QaPairsTable, QaQuestionsTable, QaSuggestionsTable, QaHandoffsTable, QaHandoffMessagesTable, QaSpendDaysTable, QaAnswerCacheTable, QaTextVectorsTable } from './schema/ai.js';
 import type { AutomationFlowsTable, AutomationRunsTable, AutomationSchedulesTable, AutomationAllowHostsTable, AutomationCredentialsTable } from './schema/automation.js';
 import type { VideoFeedsTable, VideoFeedItemsTable, VideoUserConfigsTable } from './schema/video.js';
 
@@ -45,6 +45,7 @@ export interface Database {
   convert_tools: ConvertToolsTable;
   writing_tools: WritingToolsTable;
   conversion_files: ConversionFilesTable;
+  job_leases: JobLeasesTable;
   app_meta: AppMetaTable;
   orders: OrdersTable;
   payments: PaymentsTable;
@@ -71,6 +72,9 @@ export interface Database {
   qa_suggestions: QaSuggestionsTable;
   qa_handoffs: QaHandoffsTable;
   qa_handoff_messages: QaHandoffMessagesTable;
+  qa_spend_days: QaSpendDaysTable;
+  qa_answer_cache: QaAnswerCacheTable;
+  qa_text_vectors: QaTextVectorsTable;
   automation_flows: AutomationFlowsTable;
   automation_runs: AutomationRunsTable;
   automation_schedules: AutomationSchedulesTable;

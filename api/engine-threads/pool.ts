@@ -29,8 +29,14 @@ export interface EnginePool extends EnginePort {
 const ENTRY = new URL('./thread-entry.mjs', import.meta.url).href;
 /** How long a thread may take to start and load the job's engine before the job fails as over its time limit. */
 const STARTUP_LIMIT_MS = 30_000;
-/** How much lower than the request thread's an engine thread's scheduling priority is (Linux nice). */
-const ENGINE_NICENESS = 19;
+/**
+ * How much lower than the request thread's an engine thread's scheduling priority is (Linux nice).
+ * 10: against a busy request thread an engine thread gets about a tenth of a core, so requests
+ * come first; at 19 (about 1.5%) any other normal-priority work on the machine starved the
+ * engine threads until their jobs timed out (a fresh clone's build beside the unit files, CI
+ * 2026-11-28).
+ */
+const ENGINE_NICENESS = 10;
 
 interface Waiter {
   start(): void;

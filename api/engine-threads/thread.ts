@@ -3,13 +3,14 @@ import { loadOp } from '@engines/document/engine-registry.js';
 import { ownedBytes, type ThreadAnswer, type ThreadTask } from './types.js';
 
 /**
- * Runs in a worker thread of the engine pool: one engine op, the same code the browser runs.
+ * Runs in a worker thread of the engine pool: one engine op, the same code the browser runs, or
+ * the reading of a QA document (its parsers are as heavy as a conversion's).
  * The result's buffer is moved back to the main thread rather than copied.
  */
 export default async function runEngineJob(task: ThreadTask): Promise<ThreadAnswer | ReturnType<typeof Piscina.move>> {
   const { started, ...job } = task;
   try {
-    const op = await loadOp(job.sourceExt, job.target);
+    const op = job.task === 'qaDocument' ? await import('@engines/qa/document-op.js').then((m) => m.qaDocumentOp(job.sourceExt)) : await loadOp(job.sourceExt, job.target);
     // The job's time limit starts now: a fresh thread's start and module loading are not the job's.
     started.postMessage('started');
     started.close();

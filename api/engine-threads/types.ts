@@ -7,6 +7,11 @@ import type { MessagePort } from 'node:worker_threads';
 
 /** One engine operation: `bytes` of a `sourceExt` file, converted to the `target` group. */
 export interface EngineJob {
+  /**
+   * What the thread runs: a conversion (the default), or `qaDocument`, which reads a QA document
+   * of kind `sourceExt` into pairs (result: its QaImportResult as JSON; `target` unused).
+   */
+  task?: 'convert' | 'qaDocument';
   sourceExt: string;
   target: string;
   /** The user's file name, used only to name the result. */

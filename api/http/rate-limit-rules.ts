@@ -30,8 +30,12 @@ export interface RateLimits {
   readUrlPerUser: RateRule;
   /** POST /ai/translate: each one may call the model (quota counts pages; this bounds the calls). */
   translatePerUser: RateRule;
+  /** POST /ai/qa/bots/:botId/documents: each import inflates an archive and parses it in an engine thread. */
+  qaImportPerUser: RateRule;
   /** POST /ai/qa/public/:key/ask and /handoff: anyone on the internet, through a bot's widget. */
   qaAskPerAddress: RateRule;
+  /** The same per IPv4 /24 or IPv6 /64, as registration: one host owns a whole /64. */
+  qaAskPerNetwork: RateRule;
   /** The same per bot: one bot's owner pays for its answers, so a flood from many addresses is capped too. */
   qaAskPerBot: RateRule;
 }
@@ -61,6 +65,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   feedbackPerUser: { points: 10, durationS: HOUR },
   readUrlPerUser: { points: 30, durationS: MINUTE },
   translatePerUser: { points: 120, durationS: MINUTE },
+  qaImportPerUser: { points: 10, durationS: MINUTE },
   qaAskPerAddress: { points: 20, durationS: MINUTE },
+  qaAskPerNetwork: { points: 60, durationS: MINUTE },
   qaAskPerBot: { points: 600, durationS: MINUTE },
 };

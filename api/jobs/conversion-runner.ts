@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { Db } from '../db/index.js';
 import { beginAttempt, releaseAttempt } from './job-attempts.js';
+import { withJobLease } from './job-lease.js';
 import type { JobEnd } from './job-metrics.js';
 import type { JobContext } from './job-queue.js';
 import { runServerConversion, type RunDeps } from './run-server-conversion.js';
@@ -21,6 +22,11 @@ export interface ConversionRun {
    * Does nothing to a conversion that already ended.
    */
   giveUp(id: string, context?: JobContext): Promise<void>;
+  /**
+   * The same run holding the job's lease (api/jobs/job-lease.ts), for queues that may start a job
+   * again while it still runs (pg-boss after a job's expiry): that start throws JobBusyError.
+   */
+  leased(id: string, context?: JobContext): Promise<RunOutcome>;
 }
 
 const silent = pino({ level: 'silent' });
@@ -68,7 +74,9 @@ export function createConversionRun(deps: RunDeps, maxAttempts: number): Convers
       ended(jobLog(deps.logger, id, context), { status: 'failed', engine: null, reason: 'failedRepeatedly', refunded: true }, undefined);
     }
   };
-  return Object.assign(run, { giveUp });
+  const leased = (id: string, context: JobContext = {}) =>
+    withJobLease(deps.db, id, deps.now, () => run(id, context), (err) => deps.logger?.warn({ err, conversionId: id }, 'job lease not renewed'));
+  return Object.assign(run, { giveUp, leased });
 }
 
 /** Fails and refunds a converting conversion through the attempts rule (an attempt limit of 0). */

@@ -1,5 +1,5 @@
-/** The engines a server conversion's steps run on: the LibreOffice pool, and the engine worker threads (piscina). */
-export type EngineName = 'libreoffice' | 'engine-threads';
+/** The engines a server conversion's steps run on: the LibreOffice pool, the engine worker threads (piscina), and the PDF tools' qpdf and Ghostscript. */
+export type EngineName = 'libreoffice' | 'engine-threads' | 'pdf-tools';
 
 /** How a started server conversion ended. */
 export type JobEnd =

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import type { ConversionRun } from './conversion-runner.js';
+import { JobBusyError } from './job-lease.js';
 import type { JobContext, JobQueue } from './job-queue.js';
 
 /** Server conversions, one job per conversion. */
@@ -73,10 +74,15 @@ export function createPgBossQueue(boss: PgBoss, opts: PgBossQueueOptions): JobQu
   const runJob = async (job: PgBoss.Job<ConversionJob>) => {
     running += 1;
     try {
-      const outcome = await opts.run(job.data.conversionId, contextOf(job.data));
+      // pg-boss takes a job that outlives its expiry for lost and starts it again: the lease makes that start wait for this one.
+      const outcome = await opts.run.leased(job.data.conversionId, contextOf(job.data));
       // Handed back now rather than at its expiry: pg-boss starts it again after its backoff, here or elsewhere.
       if (outcome === 'interrupted') await boss.fail(CONVERSION_QUEUE, job.id, { message: 'interrupted by a graceful stop' });
     } catch (err) {
+      if (err instanceof JobBusyError) {
+        opts.logger.info({ ...contextOf(job.data), conversionId: job.data.conversionId }, 'conversion job still runs elsewhere; pg-boss tries again later');
+        throw err;
+      }
       opts.logger.error({ err, ...contextOf(job.data), conversionId: job.data.conversionId }, 'conversion job failed; pg-boss retries it');
       throw err;
     } finally {

@@ -5,18 +5,24 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { extensionOf, findCard, type ConvertCard } from '@contracts/convert-catalogue.js';
+import { ErrorCode } from '@contracts/error-codes.js';
 import type { History } from '@contracts/documents.js';
 import { ConversionStatus } from '@contracts/statuses.js';
 import type { Db } from '../db/index.js';
-import { failAndRefund, findConversionById, inputFiles, succeedWithOutputs } from '../repositories/conversions.repository.js';
+import { databaseFault } from '../db/unavailable.js';
+import { failAndRefund, findConversionById, forgetToolSecrets, inputFiles, succeedWithOutputs } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
 import type { EnginePort } from '../engine-threads/types.js';
 import type { FileStore } from '../storage/file-store.js';
+import { storageFault } from '../storage/storage-errors.js';
 import { renameExt } from '@engines/document/types.js';
 import { outputExtension, planSteps } from '@engines/engine-table.js';
 import { callEngine, type JobTrace } from './engine-call.js';
 import type { JobEnd, JobMetrics } from './job-metrics.js';
 import type { OfficePort } from './office-port.js';
+import { runPdfTool } from './run-pdf-tool.js';
+import type { StoredToolOptions } from '../pdf/sealed-options.js';
+import { pdfToolCard, pdfToolSpec } from '@contracts/pdf-tools.js';
 
 export const MIME_BY_EXT: Record<string, string> = {
   pdf: 'application/pdf',
@@ -46,6 +52,8 @@ export interface RunDeps {
   logger?: Logger;
   /** Told how jobs and their engine calls end (the app's /metrics); none in a process without metrics. */
   metrics?: JobMetrics;
+  /** Opens a PDF tool's sealed passwords (api/services/sealed-options.ts); tools that need one fail without it. */
+  secret?: string;
 }
 
 /** A failure the user can read: an i18n reason key under `convert.reasons`. */
@@ -61,21 +69,34 @@ export async function runServerConversion(deps: RunDeps, conversionId: string, l
   const row = await findConversionById(deps.db, conversionId);
   if (!row || row.status !== ConversionStatus.CONVERTING) return null;
   const inputs = await inputFiles(deps.db, conversionId);
-  const card = findCard(await enabledFeatures(deps.db), row.convert_type);
-  await mkdir(deps.workDir, { recursive: true });
-  const work = await mkdtemp(join(deps.workDir, 'job-'));
+  const tool = pdfToolSpec(row.convert_type);
+  const card = tool ? pdfToolCard(tool) : findCard(await enabledFeatures(deps.db), row.convert_type);
+  const stored = (JSON.parse(row.input_json) as { options?: StoredToolOptions }).options;
   const outputs: { id: string; name: string; size: number; key: string; mime: string }[] = [];
   const trace: JobTrace = { log, metrics: deps.metrics, engine: null };
+  let work: string | undefined;
   try {
+    await mkdir(deps.workDir, { recursive: true });
+    work = await mkdtemp(join(deps.workDir, 'job-'));
     if (!card) throw new ConversionFailure('conversionUnavailable');
-    for (const input of inputs) outputs.push(await deps.store.withLocalFile(input.storage_key, (path) => convertOne(deps, trace, card, conversionId, { name: input.name, path }, work)));
+    const folder = work;
+    const run = { deps, trace, card, conversionId, stored, work: folder };
+    for (const input of inputs) {
+      outputs.push(
+        await deps.store.withLocalFile(input.storage_key, (path) =>
+          card.tool ? runPdfTool(run, { name: input.name, path }) : convertOne(deps, trace, card, conversionId, { name: input.name, path }, folder),
+        ),
+      );
+    }
   } catch (err) {
     if (deps.isStopping?.()) return null;
-    const reason = err instanceof ConversionFailure ? err.message : reasonOf(err);
+    const reason = err instanceof ConversionFailure ? err.message : (serverFaultReason(err) ?? reasonOf(err));
     const refunded = await failAndRefund(deps.db, conversionId, reason, deps.now());
     return { status: 'failed', engine: trace.engine, reason, refunded };
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (work) await rm(work, { recursive: true, force: true });
+    // A graceful stop leaves the job converting, to run again: its passwords are still needed then.
+    if (stored?.sealed && !deps.isStopping?.()) await forgetToolSecrets(deps.db, conversionId).catch((err: unknown) => log.warn({ err: String(err) }, 'could not wipe a tool\'s sealed passwords'));
   }
   const t = deps.now();
   const filesInfos: History['output']['filesInfos'] = outputs.map((o) => ({
@@ -135,6 +156,19 @@ async function convertOne(
 async function readView(path: string): Promise<Uint8Array> {
   const b = await readFile(path);
   return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+}
+
+/**
+ * A full or failing disk or database is the server's fault, not the document's: the job still
+ * ends failed and refunded once (the user got nothing), with a reason that says so and asks them
+ * to come back later. A fault that also stops failAndRefund leaves the job converting: the queue
+ * retries it (pg-boss) or the next start resumes it, so the unit is neither lost nor refunded twice.
+ */
+function serverFaultReason(err: unknown): 'storageFull' | 'storageUnavailable' | null {
+  const file = storageFault(err);
+  const db = databaseFault(err);
+  if (file?.code === ErrorCode.INSUFFICIENT_STORAGE || db === 'full') return 'storageFull';
+  return file || db === 'storage' ? 'storageUnavailable' : null;
 }
 
 function reasonOf(err: unknown): string {

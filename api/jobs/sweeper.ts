@@ -1,12 +1,12 @@
 import type { Db } from '../db/index.js';
-import { convertingServerConversions, dueForPurge, keptConversionIds, markFilesPurged } from '../repositories/conversions.repository.js';
+import { convertingServerConversions, dueForPurge, forgetToolSecrets, keptConversionIds, markFilesPurged } from '../repositories/conversions.repository.js';
 import { expireDueOrders } from '../repositories/orders.repository.js';
 import { deleteExpiredSessions } from '../repositories/sessions.repository.js';
 import type { FileStore } from '../storage/file-store.js';
 import { isProductImageGroup } from '../storage/product-images.js';
 
 /**
- * Deletes the files of every conversion whose three hours are over and marks it purged. Safe to
+ * Deletes the files (and a PDF tool's sealed passwords) of every conversion whose three hours are over and marks it purged. Safe to
  * run twice or concurrently (removal is idempotent, the mark is conditional) and catches up
  * after downtime, because it works from `expires_at`, not from timers set at upload.
  */
@@ -16,6 +16,8 @@ export async function sweepExpiredFiles(db: Db, store: FileStore, now: number, b
     const due = await dueForPurge(db, now, batch);
     for (const id of due) {
       await store.delete(id);
+      // An upload of a PDF tool never sent to its job still holds its sealed passwords: gone with its files.
+      await forgetToolSecrets(db, id);
       await markFilesPurged(db, id);
     }
     swept += due.length;

@@ -5,7 +5,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 /** Every metric name starts so, to tell ours from the exporter's or the platform's. */
 export const METRIC_PREFIX = 'docuflow_';
 
-export const ENGINES: readonly EngineName[] = ['libreoffice', 'engine-threads'];
+export const ENGINES: readonly EngineName[] = ['libreoffice', 'engine-threads', 'pdf-tools'];
 
 /** Engine calls last from milliseconds (a small sheet) to the conversion time limit (a long deck). */
 const ENGINE_BUCKETS_S = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
@@ -41,7 +41,7 @@ export function createAppMetrics() {
   }
   for (const engine of ENGINES) for (const outcome of ['succeeded', 'failed']) engineCalls.labels(engine, outcome).inc(0);
 
-  const inFlight: Record<EngineName, number> = { libreoffice: 0, 'engine-threads': 0 };
+  const inFlight: Record<EngineName, number> = { libreoffice: 0, 'engine-threads': 0, 'pdf-tools': 0 };
   const jobs: JobMetrics = {
     engineCallStarted(engine) {
       inFlight[engine] += 1;

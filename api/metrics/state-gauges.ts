@@ -40,6 +40,8 @@ export function observeState(registry: Registry, s: StateSources): void {
   const officeStats = () => s.office?.engine.stats?.() ?? null;
   const engineState = (engine: EngineName) => {
     if (engine === 'engine-threads') return s.engines.stats();
+    // qpdf and Ghostscript run as jobs' own child processes: nothing waits for them but the job queue.
+    if (engine === 'pdf-tools') return { running: s.inFlight(engine), waiting: 0 };
     const stats = officeStats();
     if (stats) return { running: stats.busy, waiting: stats.queued };
     return { running: s.office ? s.inFlight(engine) : 0, waiting: 0 };

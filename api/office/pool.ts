@@ -21,8 +21,8 @@ interface Job extends JobFiles {
   signal?: AbortSignal;
   /** Where this job's lines go: the caller's logger (with its request id), else the pool's. */
   log: PoolLogger;
-  /** Re-queued once already, after reaching an instance that was found dead. */
-  retried?: boolean;
+  /** How often it was re-queued after reaching an instance found dead (at most once per instance). */
+  retries?: number;
   resolve(file: string): void;
   reject(error: OfficeError): void;
 }
@@ -132,9 +132,10 @@ class LibreOfficePool implements OfficeEngine {
     } catch (error) {
       failure = this.closed ? new OfficeError('unavailable', 'the LibreOffice pool was closed during the conversion') : asOfficeError(error);
       await rm(job.partial, { force: true });
-      if (failure instanceof StaleInstance && !job.retried && !this.closed) {
-        // Nothing was done: give the job to the next live instance.
-        job.retried = true;
+      // Nothing was done: give the job to the next live instance. Once per instance, as several
+      // may have died at once (a machine's OOM killer, or the crash test killing every soffice).
+      if (failure instanceof StaleInstance && (job.retries ?? 0) < this.slots.length && !this.closed) {
+        job.retries = (job.retries ?? 0) + 1;
         this.queue.unshift(job);
       } else {
         this.counters.failures++;

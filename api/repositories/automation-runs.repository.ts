@@ -30,7 +30,39 @@ export async function updateRun(db: DbOrTx, id: string, change: Updateable<Autom
   await db.updateTable('automation_runs').set(change).where('id', '=', id).execute();
 }
 
-/** Runs left queued, running or paused by a process that stopped. */
-export function unfinishedRuns(db: DbOrTx): Promise<AutomationRunRow[]> {
-  return db.selectFrom('automation_runs').selectAll().where('status', 'in', ['queued', 'running', 'paused']).execute();
+/** Runs waiting in line, and running or paused runs whose lease ran out (their process stopped). */
+export function unfinishedRuns(db: DbOrTx, now: number): Promise<AutomationRunRow[]> {
+  return db
+    .selectFrom('automation_runs')
+    .selectAll()
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', 'in', ['running', 'paused']), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]))
+    .execute();
+}
+
+/** Takes a queued run for this instance: true for exactly one caller, however many try at once. */
+export async function claimQueuedRun(db: DbOrTx, id: string, leaseUntil: number): Promise<boolean> {
+  const res = await db.updateTable('automation_runs').set({ status: 'running', lease_until: leaseUntil }).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Fails a running or paused run whose lease ran out: true for exactly one caller. */
+export async function claimAbandonedRun(db: DbOrTx, id: string, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('automation_runs')
+    .set({ status: 'failed', error: 'interrupted', finished_at: now, lease_until: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['running', 'paused'])
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Ended runs whose screenshots are still kept although they ended before `before`. */
+export async function runsWithShotsDue(db: DbOrTx, before: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('automation_runs').select('id').where('finished_at', '<=', before).where('shots_purged_at', 'is', null).orderBy('finished_at').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function markShotsPurged(db: DbOrTx, id: string, now: number): Promise<void> {
+  await db.updateTable('automation_runs').set({ shots_purged_at: now }).where('id', '=', id).where('shots_purged_at', 'is', null).execute();
 }

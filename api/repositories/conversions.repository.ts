@@ -29,6 +29,19 @@ export function findConversionById(db: DbOrTx, id: string) {
   return db.selectFrom('conversions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Wipes a PDF tool's sealed passwords from a conversion's input record (its job ended, or its
+ * upload expired unused); the plain options and file list stay for the history.
+ */
+export async function forgetToolSecrets(db: DbOrTx, id: string): Promise<void> {
+  const row = await db.selectFrom('conversions').select('input_json').where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  const input = JSON.parse(row.input_json) as { options?: { sealed?: string } };
+  if (!input.options?.sealed) return;
+  delete input.options.sealed;
+  await db.updateTable('conversions').set({ input_json: JSON.stringify(input) }).where('id', '=', id).execute();
+}
+
 /** Uploaded → converting once; false when the upload was already sent (a repeated call charges nothing). */
 export async function claimUpload(db: DbOrTx, id: string, now: number): Promise<boolean> {
   const res = await db

@@ -37,7 +37,7 @@ export async function updateQaBot(db: DbOrTx, id: string, change: Updateable<QaB
 export async function deleteQaBot(db: DbOrTx, id: string): Promise<void> {
   const handoffs = db.selectFrom('qa_handoffs').select('id').where('bot_id', '=', id);
   await db.deleteFrom('qa_handoff_messages').where('handoff_id', 'in', handoffs).execute();
-  for (const table of ['qa_handoffs', 'qa_suggestions', 'qa_questions', 'qa_pairs'] as const) {
+  for (const table of ['qa_handoffs', 'qa_suggestions', 'qa_questions', 'qa_pairs', 'qa_spend_days', 'qa_answer_cache'] as const) {
     await db.deleteFrom(table).where('bot_id', '=', id).execute();
   }
   await db.deleteFrom('qa_bots').where('id', '=', id).execute();

@@ -24,12 +24,25 @@ export async function countBrowserConversions(db: DbOrTx, userId: string, from: 
   return Number(n);
 }
 
+/** Tool uses the page spent for operations on the device, in [from, to) (refunded ones included: they were started). */
+export async function countDeviceToolUses(db: DbOrTx, userId: string, from: number, to: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('tool_uses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('on_device', '=', 1)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /**
- * Takes one browser refund from the user's budget for `day` if fewer than `allowed` were taken:
- * one conditional UPDATE on the day's row (created first if missing), so concurrent reports can
- * never take more than `allowed` between them (the quota deduction's pattern).
+ * Takes one device-side refund from the user's budget for `day` if fewer than `allowed` were
+ * taken: one conditional UPDATE on the day's row (created first if missing), so concurrent
+ * reports can never take more than `allowed` between them (the quota deduction's pattern).
  */
-export async function takeBrowserRefund(db: DbOrTx, userId: string, day: string, allowed: number): Promise<boolean> {
+export async function takeDeviceRefund(db: DbOrTx, userId: string, day: string, allowed: number): Promise<boolean> {
   await db
     .insertInto('refund_days')
     .values({ user_id: userId, day })
@@ -37,10 +50,10 @@ export async function takeBrowserRefund(db: DbOrTx, userId: string, day: string,
     .execute();
   const res = await db
     .updateTable('refund_days')
-    .set((eb) => ({ browser_refunds: eb('browser_refunds', '+', 1) }))
+    .set((eb) => ({ device_refunds: eb('device_refunds', '+', 1) }))
     .where('user_id', '=', userId)
     .where('day', '=', day)
-    .where('browser_refunds', '<', allowed)
+    .where('device_refunds', '<', allowed)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -36,6 +36,7 @@ import type { AppEnv } from '../http/env.js';
 import { handleError } from '../http/error-handler.js';
 import { nodeResponse } from '../http/node-http.js';
 import { jsonBody, okResponse, type Router } from '../http/openapi.js';
+import { networkOf } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
 import type { QaAskService } from '../services/qa-ask.service.js';
 import type { QaBotService } from '../services/qa-bot.service.js';
@@ -101,7 +102,7 @@ export function registerAiQaRoutes(app: Router, { bots, ask, inbox }: AiQaRouteD
     ok(c, await bots.get(requireUser(c), c.req.valid('param').botId)),
   );
   app.openapi(
-    createRoute({ method: 'patch', path: '/ai/qa/bots/{botId}', tags, request: { ...bot, ...jsonBody(qaBotUpdateSchema) }, responses: okResponse(qaBotSchema, 'Renames the bot or sets its threshold (0.05–0.99)') }),
+    createRoute({ method: 'patch', path: '/ai/qa/bots/{botId}', tags, request: { ...bot, ...jsonBody(qaBotUpdateSchema) }, responses: okResponse(qaBotSchema, 'Renames the bot, sets its threshold (0.05–0.99) or its publicDailyCap (charged public answers a UTC day, 0–1,000,000; null: no cap; 0: every visitor handed off)') }),
     async (c) => ok(c, await bots.update(requireUser(c), c.req.valid('param').botId, c.req.valid('json'))),
   );
   app.openapi(
@@ -128,7 +129,7 @@ export function registerAiQaRoutes(app: Router, { bots, ask, inbox }: AiQaRouteD
       path: '/ai/qa/bots/{botId}/documents',
       tags,
       request: { ...bot, body: { content: { 'multipart/form-data': { schema: z.object({ file: z.any() }) } }, required: true } },
-      responses: okResponse(qaImportResultSchema, 'multipart `file` (CSV, XLSX, DOCX or Markdown, at most 5 MB): replaces the bot\'s pairs in one transaction; any refused row → imported 0 with the errors by line and the old pairs kept; 41501 not such a document; 41301 too large'),
+      responses: okResponse(qaImportResultSchema, 'multipart `file` (CSV, XLSX, DOCX or Markdown, at most 5 MB): replaces the bot\'s pairs in one transaction; any refused row → imported 0 with the errors by line and the old pairs kept; 41501 not such a document, or {reason: zipBomb} for an XLSX/DOCX inflating past its byte budget; 41301 too large; 42901 past the import rate limit; 50301 imports busy'),
     }),
     async (c) => {
       const user = requireUser(c);
@@ -224,10 +225,10 @@ export function registerAiQaRoutes(app: Router, { bots, ask, inbox }: AiQaRouteD
       request: { params: qaPublicParamSchema, ...jsonBody(qaAskSchema) },
       responses: okResponse(
         qaAnswerSchema,
-        'A visitor\'s question (no cookie, no XSRF, CORS open without credentials; 42901 per address and per bot). An answer spends one TYPE_API use of the owner; without quota or with the tool off the visitor is handed off instead. A hand-off carries {conversationId, token} to read the owner\'s reply',
+        'A visitor\'s question (no cookie, no XSRF, CORS open without credentials; 42901 per address, per IPv4 /24 or IPv6 /64 and per bot). An answer spends one TYPE_API use of the owner, at most the bot\'s publicDailyCap a UTC day; past the cap, without quota or with the tool off the visitor is handed off instead. The same question (normalised) from the same network within 10 minutes gets the same answer again, free. A hand-off carries {conversationId, token} to read the owner\'s reply',
       ),
     }),
-    async (c) => ok(c, await ask.askPublic(c.req.valid('param').publicKey, c.req.valid('json'))),
+    async (c) => ok(c, await ask.askPublic(c.req.valid('param').publicKey, c.req.valid('json'), networkOf(c.get('ip')))),
   );
   app.openapi(
     createRoute({

@@ -40,8 +40,11 @@ export function registerDocumentRoutes(app: Router, { conversions, uploads, down
     method: 'post',
     path: '/document/submit',
     tags,
-    description: 'Multipart upload: the field `convertType` (a card key) first, then one or more `files`. Nothing is charged until POST /document/convert.',
-    request: { body: { content: { 'multipart/form-data': { schema: z.object({ convertType: z.string(), files: z.array(z.string().meta({ format: 'binary' })) }) } } } },
+    description:
+      'Multipart upload: the field `convertType` (a card key, or a server PDF tool\'s such as `pdf-compress`) first, then for a PDF tool its `options` (JSON, checked with the tool\'s schema), then one or more `files`. Nothing is charged until POST /document/convert.',
+    request: {
+      body: { content: { 'multipart/form-data': { schema: z.object({ convertType: z.string(), options: z.string().optional(), files: z.array(z.string().meta({ format: 'binary' })) }) } } },
+    },
     responses: okResponse(submitAnswerSchema, 'The stored upload'),
   });
 
@@ -83,7 +86,7 @@ export function registerDocumentRoutes(app: Router, { conversions, uploads, down
     createRoute({ method: 'post', path: '/document/{documentId}/complete', tags, request: { params: idParam, ...jsonBody(completeRequestSchema) }, responses: okResponse(historySchema, 'The record after a browser conversion ended') }),
     async (c) => {
       const user = requireUser(c);
-      return ok(c, await conversions.complete(user.id, c.req.valid('param').documentId, c.req.valid('json')));
+      return ok(c, await conversions.complete(user.id, c.req.valid('param').documentId, c.req.valid('json'), c.get('log')));
     },
   );
 

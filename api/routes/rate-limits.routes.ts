@@ -20,5 +20,13 @@ export function registerRateLimits(app: Router, make: MakeLimiter, rules: RateLi
   // Adding a feed fetches it on the server like reading a page does: the same per-user budget.
   app.post('/video/url/add', rateLimit([make('video-feed-add-user', rules.readUrlPerUser), byUser]));
   app.post('/ai/translate', rateLimit([make('translate-user', rules.translatePerUser), byUser]));
-  app.post('/ai/qa/public/:publicKey/*', rateLimit([make('qa-ask-ip', rules.qaAskPerAddress), byAddress], [make('qa-ask-bot', rules.qaAskPerBot), (c) => `bot:${c.req.param('publicKey') ?? ''}`]));
+  app.post('/ai/qa/bots/:botId/documents', rateLimit([make('qa-import-user', rules.qaImportPerUser), byUser]));
+  app.post(
+    '/ai/qa/public/:publicKey/*',
+    rateLimit(
+      [make('qa-ask-ip', rules.qaAskPerAddress), byAddress],
+      [make('qa-ask-net', rules.qaAskPerNetwork), byNetwork],
+      [make('qa-ask-bot', rules.qaAskPerBot), (c) => `bot:${c.req.param('publicKey') ?? ''}`],
+    ),
+  );
 }

@@ -21,7 +21,7 @@ export function registerToolUseRoutes(app: Router, toolUsage: ToolUsageService):
     async (c) => {
       const user = requireUser(c);
       const { toolId } = c.req.valid('param');
-      const charge = await toolUsage.charge(user.id, toolId, c.req.valid('json').subject);
+      const charge = await toolUsage.chargeOnDevice(user.id, toolId, c.req.valid('json').subject);
       return ok(c, { useId: charge.useId, units: charge.units });
     },
   );
@@ -32,10 +32,10 @@ export function registerToolUseRoutes(app: Router, toolUsage: ToolUsageService):
       path: '/tools/uses/{useId}/refund',
       tags,
       request: { params: toolUseIdParamSchema },
-      responses: okResponse(z.null(), 'Gives back a use whose operation failed or was cancelled: the caller\'s own, within 15 minutes, once (again: no change); 40404 for an unknown or someone else\'s use, 40301 (reason expired) after the window'),
+      responses: okResponse(z.null(), 'Gives back a use whose operation failed or was cancelled: the caller\'s own, spent through this API for the device, within 15 minutes, once (again: no change), within the day\'s device-side refund budget shared with browser conversions (42902 past it, data.allowed; the use stays spent); 40404 for an unknown or someone else\'s use, 40301 with reason notOnDevice for a use the server ran, reason expired after the window'),
     }),
     async (c) => {
-      await toolUsage.refundOwn(requireUser(c).id, c.req.valid('param').useId);
+      await toolUsage.refundOwn(requireUser(c).id, c.req.valid('param').useId, c.get('log'));
       return ok(c, null);
     },
   );

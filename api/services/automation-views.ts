@@ -37,7 +37,7 @@ export function toRunSummary(row: AutomationRunRow): Omit<Run, 'steps' | 'output
     status: row.status,
     trigger: row.trigger,
     ...(row.error ? { error: row.error } : {}),
-    ...(row.failure_url !== null && row.status !== 'succeeded' ? { failure: { pageUrl: row.failure_url, screenshotUrl: `${runBase(row.id)}/failure/screenshot` } } : {}),
+    ...(row.failure_url !== null && row.status !== 'succeeded' ? { failure: { pageUrl: row.failure_url, ...(row.shots_purged_at === null ? { screenshotUrl: `${runBase(row.id)}/failure/screenshot` } : {}) } } : {}),
     createdAt: iso(row.created_at),
     ...(row.started_at !== null ? { startedAt: iso(row.started_at) } : {}),
     ...(row.finished_at !== null ? { finishedAt: iso(row.finished_at) } : {}),
@@ -49,7 +49,8 @@ export function toRun(row: AutomationRunRow): Run {
   const steps = (JSON.parse(row.steps) as StoredStep[]).map(({ shot, repair, ...s }) => ({
     ...s,
     ...(repair ? { repair: { candidate: repair.candidate, path: repair.path, ...(repair.accepted ? { accepted: true } : {}) } } : {}),
-    ...(shot ? { screenshotUrl: `${runBase(row.id)}/steps/${s.index}/screenshot` } : !s.ok && row.failure_url !== null ? { screenshotUrl: failureShot } : {}),
+    // Purged three hours after the run ended (api/automation/shot-sweep.ts): no link to a file that is gone.
+    ...(row.shots_purged_at !== null ? {} : shot ? { screenshotUrl: `${runBase(row.id)}/steps/${s.index}/screenshot` } : !s.ok && row.failure_url !== null ? { screenshotUrl: failureShot } : {}),
   }));
   return { ...toRunSummary(row), steps, ...(row.output ? { output: JSON.parse(row.output) as RunOutput } : {}) };
 }

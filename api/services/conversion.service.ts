@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { buildCards, extensionOf, findCard, offeredFeatures, type CardSwitch, type ConvertCard, type EnginePreference, type Feature } from '@contracts/convert-catalogue.js';
 import { acceptedFor, pickEngine } from '@engines/engine-table.js';
+import { PDF_TOOLS, pdfToolCard, pdfToolSpec } from '@contracts/pdf-tools.js';
+import type { StoredToolOptions } from '../pdf/sealed-options.js';
 import { FILE_RETENTION_MS, type History } from '@contracts/documents.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import { ConversionStatus, shownStatus, type ShownConversionStatus } from '@contracts/statuses.js';
@@ -19,11 +22,10 @@ import {
 } from '../repositories/conversions.repository.js';
 import { allFeatures, convertToolRows, type ConvertToolRow } from '../repositories/features.repository.js';
 import type { JobContext, JobQueue } from '../jobs/job-queue.js';
-import { countBrowserConversions, takeBrowserRefund } from '../repositories/refunds.repository.js';
 import { fileTooLarge } from './package-gate.js';
 import { chargeConversion } from './quota.service.js';
 import { CATALOGUE_TTL_MS, createReadCache } from './read-cache.js';
-import { browserRefundsAllowed, utcDay } from './refund-policy.js';
+import { deviceRefunds, type DeviceRefundDecision } from './device-refund.service.js';
 
 type FileMeta = { name: string; size: number };
 
@@ -45,6 +47,8 @@ export const browserOnly = () => validation('engine', 'adminProducts.card.browse
 /** The catalogue as the site offers it, and every card key there is at all (to tell a switched-off card from an unknown one). */
 export interface Catalogue {
   features: Feature[];
+  /** The PDF tools on offer (those staff switched off left out), as cards. */
+  tools: ConvertCard[];
   known: ReadonlySet<string>;
 }
 
@@ -61,13 +65,19 @@ export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
   const switches = new Map((await convertToolRows(db)).map((r) => [r.convert_type, toCardSwitch(r)]));
   return {
     features: offeredFeatures(groups.filter((g) => g.enabled).map((g) => g.feature), switches),
-    known: new Set(groups.flatMap((g) => buildCards(g.feature).map((c) => c.key))),
+    tools: PDF_TOOLS.filter((t) => switches.get(t.key)?.enabled !== false).map((t) => pdfToolCard(t, switches.get(t.key))),
+    known: new Set([...groups.flatMap((g) => buildCards(g.feature).map((c) => c.key)), ...PDF_TOOLS.map((t) => t.key)]),
   };
+}
+
+/** The offered card (a conversion's or a PDF tool's) for a key, or undefined. */
+export function catalogueCard(catalogue: Catalogue, convertType: string): ConvertCard | undefined {
+  return findCard(catalogue.features, convertType) ?? catalogue.tools.find((t) => t.key === convertType);
 }
 
 /** The offered card for a key: 1001 when staff switched it off, 40001 when there is no such card. */
 export function offeredCard(catalogue: Catalogue, convertType: string): ConvertCard {
-  const card = findCard(catalogue.features, convertType);
+  const card = catalogueCard(catalogue, convertType);
   if (card) return card;
   if (catalogue.known.has(convertType)) throw switchedOff(convertType);
   throw validation('convertType', 'validation.convertTypeInvalid');
@@ -93,10 +103,13 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
       // Staff's preference decides too: a card forced to the server takes no browser conversion.
       if (engine === 'browser' && pickEngine(card, f.name) !== 'browser') throw validation('engine', 'validation.engineUnsupported');
     }
-    if (engine === 'server' && card.engine === 'browser') throw browserOnly();
+    if (engine === 'server' && (card.engine === 'browser' || (card.tool && pickEngine(card, '') !== 'server'))) throw browserOnly();
     checkCardCap(card, files.map((f) => f.size));
     return card;
   }
+
+  /** One unit per result: per file, except for the tools whose inputs all make one result (merge, images to PDF). */
+  const outputsOf = (card: ConvertCard, files: FileMeta[]) => (card.tool && pdfToolSpec(card.tool)?.inputs === 'many' ? 1 : files.length);
 
   return {
     /** Conversions on offer, per source type (switched-off cards left out). */
@@ -106,11 +119,11 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
 
     /** Checks and spends quota and records the conversion in one transaction; the file stays on the device. */
     async startBrowserConversion(userId: string, convertType: string, files: FileMeta[]) {
-      await checkRequest(convertType, files, 'browser');
+      const card = await checkRequest(convertType, files, 'browser');
       const t = now();
       const id = randomUUID();
       await transaction(db, async (tx) => {
-        const { quotaId, units } = await chargeConversion(tx, userId, convertType, files.map((f) => f.size), t);
+        const { quotaId, units } = await chargeConversion(tx, userId, convertType, files.map((f) => f.size), t, outputsOf(card, files));
         await insertConversion(tx, {
           id,
           user_id: userId,
@@ -135,16 +148,17 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
 
     /**
      * A browser conversion's outcome. Success records the result names; failure records the reason
-     * and refunds the units exactly once, within the daily cap of refund-policy.ts (the failure is
-     * only the client's word): past it the conversion is recorded failed and its units stay spent.
+     * and refunds the units exactly once, within the daily device-side refund budget it shares with
+     * tool uses (device-refund.service.ts; the failure is only the client's word): past it the
+     * conversion is recorded failed, its units stay spent, and the refusal is logged to `log`.
      * A conversion that already ended is left as it is.
      */
-    async complete(userId: string, id: string, outcome: { success: boolean; reason?: string | undefined; files?: FileMeta[] | undefined }) {
+    async complete(userId: string, id: string, outcome: { success: boolean; reason?: string | undefined; files?: FileMeta[] | undefined }, log: Logger) {
       const row = await findConversion(db, id, userId);
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such document');
       if (row.engine !== 'browser') throw new AppError(ErrorCode.FORBIDDEN, 'Server conversions report their own outcome');
       const t = now();
-      await transaction(db, async (tx) => {
+      const decision = await transaction(db, async (tx): Promise<DeviceRefundDecision | null> => {
         const filesInfos: FileInfo[] = (outcome.files ?? []).map((f) => ({
           convertFileName: f.name,
           convertFileUrl: '',
@@ -157,8 +171,9 @@ export function createConversionService(db: Db, now: () => number = Date.now) {
           failure_reason: outcome.success ? null : (outcome.reason ?? 'failed'),
           updated_at: t,
         });
-        if (ended && !outcome.success) await refundBrowserFailure(tx, row, t, outcome.reason ?? 'failed');
+        return ended && !outcome.success ? refundBrowserFailure(tx, row, t, outcome.reason ?? 'failed') : null;
       });
+      if (decision) deviceRefunds.report(log, decision);
       return this.get(userId, id);
     },
 
@@ -220,8 +235,8 @@ export interface UploadedFile {
  * Records a server conversion's upload, waiting for POST /document/convert (nothing charged yet),
  * with its input files, in one transaction.
  */
-export async function recordUpload(db: Db, upload: { userId: string; documentId: string; convertType: string; files: UploadedFile[]; now: number }): Promise<void> {
-  const { userId, documentId, convertType, files, now: t } = upload;
+export async function recordUpload(db: Db, upload: { userId: string; documentId: string; convertType: string; files: UploadedFile[]; now: number; options?: StoredToolOptions }): Promise<void> {
+  const { userId, documentId, convertType, files, now: t, options } = upload;
   await transaction(db, (tx) =>
     insertConversion(
       tx,
@@ -231,7 +246,7 @@ export async function recordUpload(db: Db, upload: { userId: string; documentId:
         convert_type: convertType,
         engine: 'server',
         status: ConversionStatus.UPLOADED,
-        input_json: JSON.stringify({ files: files.map((f) => ({ name: f.name, size: f.size })) }),
+        input_json: JSON.stringify({ files: files.map((f) => ({ name: f.name, size: f.size })), ...(options ? { options } : {}) }),
         output_json: JSON.stringify({ filesInfos: [] }),
         file_count: files.length,
         total_bytes: files.reduce((s, f) => s + f.size, 0),
@@ -248,11 +263,11 @@ export async function recordUpload(db: Db, upload: { userId: string; documentId:
   );
 }
 
-/** A browser failure is refunded only while the user's budget for the day lasts (refund-policy.ts). */
-async function refundBrowserFailure(db: DbOrTx, row: ConversionRow, now: number, reason: string): Promise<void> {
-  const { day, start, end } = utcDay(now);
-  const allowed = browserRefundsAllowed(await countBrowserConversions(db, row.user_id, start, end));
-  if (await takeBrowserRefund(db, row.user_id, day, allowed)) await refundOnce(db, row, reason, now);
+/** A browser failure is refunded only while the user's device-side budget for the day lasts. */
+async function refundBrowserFailure(db: DbOrTx, row: ConversionRow, now: number, reason: string): Promise<DeviceRefundDecision> {
+  const decision = await deviceRefunds.decide(db, { kind: 'browser-conversion', userId: row.user_id, id: row.id, units: row.units, what: row.convert_type }, now);
+  if (decision.granted) await refundOnce(db, row, reason, now);
+  return decision;
 }
 
 export type ConversionService = ReturnType<typeof createConversionService>;

@@ -23,7 +23,8 @@ export type MembershipOutcome =
   | 'subscription-updated'
   | 'stale'
   | 'unknown-subscription'
-  | 'mismatch';
+  | 'mismatch'
+  | 'after-end';
 
 /**
  * The subscription `ref` names; when no event about it arrived before, it is created from the
@@ -72,9 +73,17 @@ export async function startMembership(tx: DbOrTx, provider: PaymentProviderName,
 }
 
 /**
+ * A period that starts when or after the membership ended was never part of it. A period that
+ * started while it lived (a late payment of a renewal that ran) still belongs to it.
+ */
+const startsAfterEnd = (sub: SubscriptionRow, periodStart: number) => sub.status === MembershipStatus.ENDED && sub.ended_at !== null && periodStart >= sub.ended_at;
+
+/**
  * A period is paid: recorded once (subscription_periods' key), and only then its quota is granted,
  * valid until the period ends. The first period pays the order; each later one is a paid order
- * of its own, so My orders lists every charge. A late invoice never revives an ended membership.
+ * of its own, so My orders lists every charge. A late invoice never revives an ended membership;
+ * one for a period that started while it lived still grants that period (once), one for a period
+ * after its end grants nothing and is logged for a refund.
  */
 export async function applyInvoicePaid(tx: DbOrTx, provider: PaymentProviderName, ev: InvoicePaidEvent, t: number, log: Logger): Promise<MembershipOutcome> {
   const ctx = { eventId: ev.id, subscriptionRef: ev.subscriptionRef, invoiceRef: ev.invoiceRef };
@@ -86,6 +95,14 @@ export async function applyInvoicePaid(tx: DbOrTx, provider: PaymentProviderName
   if (ev.amount !== sub.amount || ev.currency.toUpperCase() !== sub.currency.toUpperCase()) {
     log.error({ ...ctx, amount: ev.amount, currency: ev.currency, expected: { amount: sub.amount, currency: sub.currency } }, 'paid amount does not match the membership: not granted');
     return 'mismatch';
+  }
+  if (startsAfterEnd(sub, ev.periodStart)) {
+    // Money taken for a period we never owed: no quota, no order, no period; staff refund it at the provider (docs/memberships.md).
+    log.error(
+      { ...ctx, subscriptionId: sub.id, userId: sub.user_id, amount: ev.amount, currency: ev.currency, periodStart: ev.periodStart, endedAt: sub.ended_at, refundDue: true },
+      'invoice paid for a period after the membership ended: not granted, refund it at the provider',
+    );
+    return 'after-end';
   }
   const grantId = randomUUID();
   // The first period pays the subscription's own order; each later one an order made below.

@@ -1,24 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { buildQaIndex, decideAnswer, type QaDecision, type QaIndex } from '@engines/qa/index.js';
+import type { QaDecision } from '@engines/qa/index.js';
 import type { QaAnswer, QaAsk } from '@contracts/ai-qa.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import type { LlmClient } from '../ai/llm-client.js';
-import { jiebaSegmenter } from '../ai/jieba.js';
 import { AppError } from '../http/app-error.js';
-import { findQaBotByKey, listQaPairs, type QaBotRow } from '../repositories/qa-bots.repository.js';
+import { findQaBotByKey, type QaBotRow } from '../repositories/qa-bots.repository.js';
 import { insertQaHandoff, insertQaHandoffMessage, insertQaQuestion, upsertQaSuggestion } from '../repositories/qa-log.repository.js';
-import { botNotFound, parseGroups, parseStrings, qaToolConfig } from './qa-bot.service.js';
+import { botNotFound, qaToolConfig } from './qa-bot.service.js';
+import { createQaRanking, type RankedBot } from './qa-ranking.js';
+import type { QaEmbedService } from './qa-embed.service.js';
+import type { QaPublicSpend } from './qa-public-spend.js';
 import { rerankWithModel } from './qa-rerank.js';
 import type { ToolUsageService } from './tool-usage.service.js';
 
-interface CachedIndex {
-  version: number;
-  index: QaIndex;
-  pairs: Map<string, { question: string; answer: string }>;
-}
-
-/** Bots whose index stays in memory; beyond it the least recently asked is rebuilt on its next ask. */
-const CACHE_BOTS = 200;
 /** Candidates the index returns (and the model may pick from). */
 const CANDIDATES = 5;
 
@@ -40,41 +34,19 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
  * and cached per bot with the bot's version, which every ask reads with the bot row anyway, so an
  * import or edit on any instance is seen by the next ask everywhere.
  */
-export function createQaAskService(deps: { db: Db; toolUsage: ToolUsageService; llm: LlmClient; now?: () => number }) {
-  const { db, toolUsage, llm } = deps;
+export function createQaAskService(deps: { db: Db; toolUsage: ToolUsageService; llm: LlmClient; spend: QaPublicSpend; now?: () => number; embed?: QaEmbedService }) {
+  const { db, toolUsage, llm, spend } = deps;
   const now = deps.now ?? Date.now;
-  const cache = new Map<string, CachedIndex>();
-
-  async function indexOf(bot: QaBotRow): Promise<CachedIndex> {
-    const hit = cache.get(bot.id);
-    if (hit && hit.version === bot.version) {
-      cache.delete(bot.id);
-      cache.set(bot.id, hit);
-      return hit;
-    }
-    const rows = await listQaPairs(db, bot.id);
-    const pairs = rows.map((r) => ({ id: r.id, question: r.question, alternatives: parseStrings(r.alternatives), answer: r.answer }));
-    const built: CachedIndex = {
-      version: bot.version,
-      index: buildQaIndex(pairs, { synonyms: parseGroups(bot.synonyms), segmentChinese: jiebaSegmenter() }),
-      pairs: new Map(pairs.map((p) => [p.id, { question: p.question, answer: p.answer }])),
-    };
-    cache.delete(bot.id);
-    cache.set(bot.id, built);
-    if (cache.size > CACHE_BOTS) cache.delete(cache.keys().next().value!);
-    return built;
-  }
+  const ranking = createQaRanking({ db, semantic: deps.embed, now });
 
   /** The offline decision, then the model's rerank when an endpoint is configured (never worse than offline on failure). */
-  async function decide(bot: QaBotRow, question: string): Promise<{ decision: QaDecision; answerText?: string; model: boolean; cached: CachedIndex }> {
-    const cached = await indexOf(bot);
-    const match = cached.index.search(question, CANDIDATES);
+  async function decide(bot: QaBotRow, question: string): Promise<{ decision: QaDecision; answerText?: string; model: boolean; cached: RankedBot }> {
+    const { ranked: cached, match, decision } = await ranking.decide(bot, question, CANDIDATES);
     const threshold = bot.threshold_milli / 1000;
-    const decision = decideAnswer(match, threshold);
     // Out of scope stays out of scope: the model only chooses among plausible candidates.
     if (decision.kind === 'handoff' || !llm.configured) return { decision, model: false, cached };
     const { rephrase } = await qaToolConfig(toolUsage);
-    const candidates = match.candidates.map((c) => ({ pairId: c.pairId, question: c.question, answer: cached.pairs.get(c.pairId)?.answer ?? '' }));
+    const candidates = match.candidates.map((c) => ({ pairId: c.pairId, question: c.question, answer: cached.byId.get(c.pairId)?.answer ?? '' }));
     const picked = await rerankWithModel(llm, question, candidates, rephrase);
     if (!picked) return { decision, model: false, cached };
     if (picked.pairId === null) {
@@ -88,7 +60,7 @@ export function createQaAskService(deps: { db: Db; toolUsage: ToolUsageService; 
     const confidence = Math.round(decision.confidence * 1000) / 1000;
     const base = { confidence, citations: [], suggestions: [], ...(d.model ? { model: true } : {}) };
     if (decision.kind === 'answer') {
-      const pair = cached.pairs.get(decision.pairId);
+      const pair = cached.byId.get(decision.pairId);
       return { ...base, answered: true, decision: 'answer', answer: d.answerText ?? pair?.answer ?? '', citations: [{ pairId: decision.pairId, question: pair?.question ?? '' }] };
     }
     if (decision.kind === 'suggest') {
@@ -97,7 +69,8 @@ export function createQaAskService(deps: { db: Db; toolUsage: ToolUsageService; 
     return { ...base, answered: false, decision: 'handoff' };
   }
 
-  async function log(tx: DbOrTx, bot: QaBotRow, question: string, answer: QaAnswer, source: 'public' | 'owner', t: number) {
+  /** `queue`: an unanswered question becomes a suggestion (not one the cap handed off: it has an answer). */
+  async function log(tx: DbOrTx, bot: QaBotRow, question: string, answer: QaAnswer, source: 'public' | 'owner', t: number, queue = true) {
     await insertQaQuestion(tx, {
       id: randomUUID(),
       bot_id: bot.id,
@@ -108,7 +81,7 @@ export function createQaAskService(deps: { db: Db; toolUsage: ToolUsageService; 
       source,
       created_at: t,
     });
-    if (answer.decision !== 'answer') {
+    if (answer.decision !== 'answer' && queue) {
       await upsertQaSuggestion(tx, { id: randomUUID(), bot_id: bot.id, norm: normaliseQuestion(question), question, count: 1, status: 'open', created_at: t, last_at: t });
     }
   }
@@ -123,29 +96,47 @@ export function createQaAskService(deps: { db: Db; toolUsage: ToolUsageService; 
 
     /**
      * A visitor's ask through the public endpoint. An answer spends one use of the owner's
-     * TYPE_API quota in the same transaction as its log row; when the owner has no quota left or
-     * the tool is switched off, the visitor is handed off politely instead (nothing spent).
+     * TYPE_API quota and one of the bot's charged answers of the day (its owner's cap); when the
+     * cap is reached, the owner has no quota left or the tool is switched off, the visitor is
+     * handed off politely instead (nothing spent). The same question from the same visitor
+     * (`visitor`: their network) within QA_ANSWER_CACHE_MS gets the same answer again, free.
      */
-    async askPublic(publicKey: string, body: QaAsk): Promise<QaAnswer> {
+    async askPublic(publicKey: string, body: QaAsk, visitor: string): Promise<QaAnswer> {
       const bot = await findQaBotByKey(db, publicKey);
       if (!bot) throw botNotFound();
-      let answer = answerOf(await decide(bot, body.question));
       const t = now();
+      const norm = normaliseQuestion(body.question);
+      const repeat = await spend.cached(bot, visitor, norm, t);
+      if (repeat) {
+        await log(db, bot, body.question, repeat, 'public', t);
+        return repeat;
+      }
+      let answer = answerOf(await decide(bot, body.question));
+      const handOff = (): QaAnswer => ({ answered: false, decision: 'handoff', confidence: answer.confidence, citations: [], suggestions: [] });
       // Charged in its own transaction (settings may be read from the database, and SQLite has one
       // connection); refunded if logging the answer fails, so a use is spent once per answer.
       let useId: string | null = null;
+      let capped = false;
       if (answer.decision === 'answer') {
-        try {
-          useId = (await toolUsage.charge(bot.owner_id, 'qa-bot', bot.id)).useId;
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          // 1001 (switched off, no package) or 1004 (none left): the visitor still gets a person.
-          answer = { answered: false, decision: 'handoff', confidence: answer.confidence, citations: [], suggestions: [] };
+        if (!(await spend.take(bot, t))) {
+          capped = true;
+          await spend.capped(bot, t);
+          answer = handOff();
+        } else {
+          try {
+            useId = (await toolUsage.charge(bot.owner_id, 'qa-bot', bot.id)).useId;
+          } catch (err) {
+            await spend.giveBack(bot, t);
+            if (!(err instanceof AppError)) throw err;
+            // 1001 (switched off, no package) or 1004 (none left): the visitor still gets a person.
+            answer = handOff();
+          }
         }
       }
+      let result: QaAnswer;
       try {
-        return await transaction(db, async (tx) => {
-          await log(tx, bot, body.question, answer, 'public', t);
+        result = await transaction(db, async (tx) => {
+          await log(tx, bot, body.question, answer, 'public', t, !capped);
           if (answer.decision !== 'handoff') return answer;
           const token = randomBytes(24).toString('base64url');
           const conversationId = randomUUID();
@@ -154,15 +145,20 @@ export function createQaAskService(deps: { db: Db; toolUsage: ToolUsageService; 
           return { ...answer, handoff: { conversationId, token } };
         });
       } catch (err) {
-        if (useId) await toolUsage.refund(useId);
+        if (useId) {
+          await toolUsage.refund(useId);
+          await spend.giveBack(bot, t);
+        }
         throw err;
       }
+      // The answer is paid for and logged; failing to keep it for a repeat must not take it back.
+      if (useId) await spend.remember(bot, visitor, norm, result, t).catch(() => undefined);
+      return result;
     },
 
     /** Forgets cached indexes (tests; a deleted bot's index also ages out of the cache by itself). */
     forget(botId?: string) {
-      if (botId) cache.delete(botId);
-      else cache.clear();
+      ranking.forget(botId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { parseQaDocument, qaDocumentKind, DEFAULT_THRESHOLD } from '@engines/qa/index.js';
-import type { QaBot, QaBotCreate, QaBotUpdate, QaImportResultBody, QaPairBody, QaPairWrite } from '@contracts/ai-qa.js';
+import { qaDocumentKind, DEFAULT_THRESHOLD } from '@engines/qa/index.js';
+import { calibrationCurve, parseCalibration } from '@engines/qa/calibrate.js';
+import { QA_PUBLIC_DAILY_CAP_DEFAULT, type QaBot, type QaBotCreate, type QaBotUpdate, type QaImportResultBody, type QaPairBody, type QaPairWrite } from '@contracts/ai-qa.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
@@ -20,12 +21,30 @@ import {
   type QaBotRow,
   type QaPairRow,
 } from '../repositories/qa-bots.repository.js';
+import type { QaDocumentReader } from './qa-document-reader.js';
 import type { SessionUser } from './session.service.js';
 import type { ToolUsageService } from './tool-usage.service.js';
 
 export const botNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'No such bot');
 
-export const toBot = (row: QaBotRow): QaBot => ({ botId: row.id, publicKey: row.public_key, name: row.name, threshold: row.threshold_milli / 1000, pairs: row.pairs });
+export const toBot = (row: QaBotRow): QaBot => {
+  const calibration = parseCalibration(row.calibration);
+  return {
+    botId: row.id,
+    publicKey: row.public_key,
+    name: row.name,
+    threshold: row.threshold_milli / 1000,
+    pairs: row.pairs,
+    publicDailyCap: row.public_daily_cap,
+    ...(calibration ? { calibration: { suggested: calibration.threshold / 1000, handoffBelow: calibration.handoffBelow / 1000, curve: calibrationCurve(calibration) } } : {}),
+  };
+};
+/** What the bot service needs of the embedding job (qa-embed.service.ts), declared here so the two do not import each other. */
+export interface QaEmbedPort {
+  schedule(botId: string): void;
+  progress(botId: string, version?: number): Promise<{ ready: number; total: number; running: boolean }>;
+}
+
 export const toPair = (row: QaPairRow): QaPairBody => ({ pairId: row.id, question: row.question, alternatives: parseStrings(row.alternatives), answer: row.answer });
 
 export function parseStrings(json: string): string[] {
@@ -65,7 +84,11 @@ export async function qaToolConfig(toolUsage: ToolUsageService): Promise<{ defau
  * The owner's side of the QA bot: bots, their pairs (imported as a whole or edited one by one)
  * and synonyms. Every change of what the index is built from bumps the bot's version.
  */
-export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () => number = Date.now) {
+/**
+ * `readDocument` reads an imported document off the request thread (qa-document-reader.ts);
+ * `embed`, when given, embeds the pairs' texts after each change and reports its progress.
+ */
+export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () => number, readDocument: QaDocumentReader, embed: QaEmbedPort | null = null) {
   /** The bot, when the caller owns it or is a manager; anything else is 40404 (never reveals another's bot). */
   async function ownBot(user: SessionUser, botId: string, tx: DbOrTx = db): Promise<QaBotRow> {
     const bot = await findQaBot(tx, botId);
@@ -80,6 +103,13 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
       change.pairs = rows.length;
     }
     await updateQaBot(tx, botId, change, true);
+  }
+
+  /** The bot with its embedding progress (`semantic`), when embedding is on. */
+  async function withSemantic(row: QaBotRow): Promise<QaBot> {
+    if (!embed) return toBot(row);
+    const { ready, total } = await embed.progress(row.id, row.version);
+    return { ...toBot(row), semantic: { ready, total } };
   }
 
   return {
@@ -99,17 +129,19 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
         version: 1,
         created_at: t,
         updated_at: t,
+        public_daily_cap: body.publicDailyCap === undefined ? QA_PUBLIC_DAILY_CAP_DEFAULT : body.publicDailyCap,
+        calibration: null,
       };
       await insertQaBot(db, row);
       return toBot(row);
     },
 
     async list(user: SessionUser): Promise<QaBot[]> {
-      return (await listQaBots(db, user.id)).map(toBot);
+      return Promise.all((await listQaBots(db, user.id)).map(withSemantic));
     },
 
     async get(user: SessionUser, botId: string): Promise<QaBot> {
-      return toBot(await ownBot(user, botId));
+      return withSemantic(await ownBot(user, botId));
     },
 
     async update(user: SessionUser, botId: string, body: QaBotUpdate): Promise<QaBot> {
@@ -117,6 +149,8 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
       const change: Parameters<typeof updateQaBot>[2] = { updated_at: now() };
       if (body.name !== undefined) change.name = body.name;
       if (body.threshold !== undefined) change.threshold_milli = Math.round(body.threshold * 1000);
+      // Not in the index: the cap changes no answer, so the version (and cached answers) stay.
+      if (body.publicDailyCap !== undefined) change.public_daily_cap = body.publicDailyCap;
       await updateQaBot(db, botId, change, body.threshold !== undefined);
       return toBot(await ownBot(user, botId));
     },
@@ -131,7 +165,7 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
       await ownBot(user, botId);
       const kind = qaDocumentKind(fileName, bytes);
       if (!kind) throw new AppError(ErrorCode.UNSUPPORTED_CONTENT, 'Not a CSV, XLSX, DOCX or Markdown QA document');
-      const result = await parseQaDocument(bytes, kind);
+      const result = await readDocument(kind, fileName, bytes);
       if (result.errors.length > 0 || result.pairs.length === 0) {
         return { imported: 0, errors: result.errors.length > 0 ? result.errors : [{ line: 1, reason: 'empty' }] };
       }
@@ -143,6 +177,7 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
         );
         await updateQaBot(tx, botId, { pairs: result.pairs.length, updated_at: now() }, true);
       });
+      embed?.schedule(botId);
       return { imported: result.pairs.length, errors: [] };
     },
 
@@ -153,12 +188,14 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
 
     async addPair(user: SessionUser, botId: string, body: QaPairWrite): Promise<QaPairBody> {
       await ownBot(user, botId);
-      return transaction(db, async (tx) => {
+      const pair = await transaction(db, async (tx) => {
         const id = randomUUID();
         await insertQaPair(tx, { id, bot_id: botId, position: (await maxQaPairPosition(tx, botId)) + 1, question: body.question, alternatives: JSON.stringify(body.alternatives), answer: body.answer });
         await touch(tx, botId, 1);
         return { pairId: id, ...body };
       });
+      embed?.schedule(botId);
+      return pair;
     },
 
     async editPair(user: SessionUser, botId: string, pairId: string, body: QaPairWrite): Promise<QaPairBody> {
@@ -168,6 +205,7 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
         await updateQaPair(tx, botId, pairId, { question: body.question, alternatives: JSON.stringify(body.alternatives), answer: body.answer });
         await touch(tx, botId);
       });
+      embed?.schedule(botId);
       return { pairId, ...body };
     },
 
@@ -177,6 +215,8 @@ export function createQaBotService(db: Db, toolUsage: ToolUsageService, now: () 
         await deleteQaPair(tx, botId, pairId);
         await touch(tx, botId, -1);
       });
+      // Nothing new to embed, but the job's completion is what the ranking's calibration waits for.
+      embed?.schedule(botId);
     },
 
     async synonyms(user: SessionUser, botId: string): Promise<{ groups: string[][] }> {

@@ -20,6 +20,7 @@ import {
 } from '../repositories/qa-log.repository.js';
 import { parseStrings } from './qa-bot.service.js';
 import { tokenHash } from './qa-ask.service.js';
+import type { QaPublicSpend } from './qa-public-spend.js';
 import { timingSafeEqual } from 'node:crypto';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -49,7 +50,8 @@ function sameHash(a: string, b: string): boolean {
  * replies, the visitor reads with their token), suggested pairs from unanswered questions, the
  * questions log and the measured deflection rate. Callers pass a bot already checked as theirs.
  */
-export function createQaInboxService(db: Db, now: () => number = Date.now) {
+/** `pairsChanged`: told after an accepted suggestion changed the bot's pairs (its vectors are made again). */
+export function createQaInboxService(db: Db, spend: QaPublicSpend, now: () => number = Date.now, pairsChanged: (botId: string) => void = () => undefined) {
   return {
     async handoffs(bot: QaBotRow): Promise<QaHandoff[]> {
       const rows = await listQaHandoffs(db, bot.id);
@@ -99,6 +101,7 @@ export function createQaInboxService(db: Db, now: () => number = Date.now) {
         await setQaSuggestionStatus(tx, suggestion.id, 'accepted');
         await updateQaBot(tx, bot.id, { pairs: (await listQaPairs(tx, bot.id)).length, updated_at: now() }, true);
       });
+      pairsChanged(bot.id);
     },
 
     async dismiss(bot: QaBotRow, id: string): Promise<void> {
@@ -128,7 +131,16 @@ export function createQaInboxService(db: Db, now: () => number = Date.now) {
       const sum = (k: 'questions' | 'answered' | 'suggested' | 'handedOff') => perDay.reduce((n, d) => n + d[k], 0);
       const questions = sum('questions');
       const answered = sum('answered');
-      return { days, questions, answered, suggested: sum('suggested'), handedOff: sum('handedOff'), deflectionRate: questions === 0 ? 0 : Math.round((answered / questions) * 1000) / 1000, perDay };
+      return {
+        days,
+        questions,
+        answered,
+        suggested: sum('suggested'),
+        handedOff: sum('handedOff'),
+        deflectionRate: questions === 0 ? 0 : Math.round((answered / questions) * 1000) / 1000,
+        perDay,
+        spend: await spend.today(bot, end),
+      };
     },
   };
 }

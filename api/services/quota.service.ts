@@ -132,15 +132,17 @@ export async function userLimits(db: DbOrTx, userId: string, now: number, conver
 
 /**
  * Checks the user's live packages that include `convertType` for a conversion of `sizes` (one
- * entry per file) and spends one unit per file. Must run inside the transaction that records the
+ * entry per file) and spends one unit per result (`outputs`: per file, or one for inputs that
+ * make one result). Must run inside the transaction that records the
  * conversion: a refusal spends nothing. Answers the spec's codes (api/services/package-gate.ts):
  * 1001 no live package includes the type, 1002 no batch, 1003 batch too large, 1005 a file too
  * large, 1004 no conversions left (also when the package that included the type has ended).
  */
-export async function chargeConversion(db: DbOrTx, userId: string, convertType: string, sizes: number[], now: number): Promise<{ quotaId: string; units: number }> {
+export async function chargeConversion(db: DbOrTx, userId: string, convertType: string, sizes: number[], now: number, outputs = sizes.length): Promise<{ quotaId: string; units: number }> {
   const rows = rowsForType(await loadGateRows(db, userId, CONVERT_PRODUCT), convertType, now);
-  checkRequestLimits(limitsOf(rows), sizes);
-  const units = sizes.length;
+  // Inputs that make one result (a merge) are one job, not a batch: only each file's size is the package's business.
+  checkRequestLimits(limitsOf(rows), outputs === 1 ? [Math.max(0, ...sizes)] : sizes);
+  const units = outputs;
   for (const row of typeRows(rows, 'TYPE_API')) {
     if (row.avail_quota >= units && (await deductUnits(db, row.id, units))) return { quotaId: row.id, units };
   }

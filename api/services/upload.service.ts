@@ -3,7 +3,9 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { extensionOf, findCard, type ConvertCard } from '@contracts/convert-catalogue.js';
+import { extensionOf, type ConvertCard } from '@contracts/convert-catalogue.js';
+import { pdfToolOptionsSchema, splitSecrets } from '@contracts/pdf-tools.js';
+import { pickEngine } from '@engines/engine-table.js';
 import { heldBytesCap, type Limit } from '@contracts/quota.js';
 import { ErrorCode } from '@contracts/error-codes.js';
 import type { Db } from '../db/index.js';
@@ -14,12 +16,15 @@ import { storageFault } from '../storage/storage-errors.js';
 import type { UploadBudget } from '../storage/upload-budget.js';
 import { checkContent } from '../storage/content-check.js';
 import type { FileStore } from '../storage/file-store.js';
-import { browserOnly, loadCatalogue, recordUpload, switchedOff, type Catalogue, type UploadedFile } from './conversion.service.js';
+import { browserOnly, catalogueCard, loadCatalogue, recordUpload, switchedOff, type Catalogue, type UploadedFile } from './conversion.service.js';
+import { sealSecrets } from '../pdf/sealed-options.js';
 import { batchTooLarge, fileTooLarge, liveRows, loadGateRows, noBatch, rowsForType } from './package-gate.js';
 import { CONVERT_PRODUCT, limitsOf } from './quota.service.js';
 
-/** Room for multipart boundaries and the convertType field on top of the files themselves. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+/** Room for multipart boundaries and the convertType and options fields on top of the files themselves. */
+const MULTIPART_OVERHEAD = 128 * 1024;
+/** A PDF tool's options as JSON: an organise order of many thousand pages fits. */
+const OPTIONS_MAX_BYTES = 64 * 1024;
 
 interface Received extends UploadedFile {
   ext: string;
@@ -36,6 +41,8 @@ export interface UploadDeps {
    * temporary folders) has less than `bytes` free.
    */
   diskFloor: { dir: string; bytes: number };
+  /** Seals a PDF tool's passwords until its job ends (api/services/sealed-options.ts). */
+  secret: string;
 }
 
 /** Uploads of server conversions: `receive` streams one multipart request to the file store. */
@@ -90,10 +97,11 @@ async function receiveUpload(deps: UploadDeps, userId: string, req: UploadReques
   const spend = deps.budget.open(userId);
   try {
     const limitFor = (convertType: string) => limitsOf(rowsForType(gateRows, convertType, now));
-    const card = await parseUpload({ ...deps, catalogue, limit, limitFor, maxFiles, files, documentId }, contentType, req.body, (bytes) => {
+    const { card, options } = await parseUpload({ ...deps, catalogue, limit, limitFor, maxFiles, files, documentId }, contentType, req.body, (bytes) => {
       if (spend.add(bytes) > room) throw storageFull(cap);
     });
     if (!card) throw invalid('convertType', 'validation.convertTypeInvalid');
+    const toolOptions = card.tool ? toolOptionsOf(card, options, deps.secret) : undefined;
     if (files.length === 0) throw invalid('files', 'validation.filesRequired');
     for (const f of files) {
       f.size = (await deps.store.stat(f.key)).size;
@@ -102,7 +110,7 @@ async function receiveUpload(deps: UploadDeps, userId: string, req: UploadReques
         throw new AppError(ErrorCode.UNSUPPORTED_CONTENT, 'File content does not match its type', { file: f.name, reason: verdict.reason });
       }
     }
-    await recordUpload(deps.db, { userId, documentId, convertType: card.key, files, now });
+    await recordUpload(deps.db, { userId, documentId, convertType: card.key, files, now, ...(toolOptions ? { options: toolOptions } : {}) });
   } catch (err) {
     await deps.store.delete(documentId).catch(() => undefined);
     throw storageFault(err) ?? err;
@@ -130,9 +138,11 @@ interface ParseContext {
  * first refusal or fault, after every write has settled, so the caller can remove what was
  * written. `onBytes` is told of every file chunk and may throw to stop the upload.
  */
-async function parseUpload(ctx: ParseContext, contentType: string, body: ReadableStream<Uint8Array>, onBytes: (n: number) => void): Promise<ConvertCard | undefined> {
+async function parseUpload(ctx: ParseContext, contentType: string, body: ReadableStream<Uint8Array>, onBytes: (n: number) => void): Promise<{ card: ConvertCard | undefined; options: string | undefined }> {
   const { store, catalogue, limit, limitFor, maxFiles, files, documentId } = ctx;
   let card: ConvertCard | undefined;
+  /** A PDF tool's `options` field as sent (JSON), parsed once the body is read. */
+  let options: string | undefined;
   /** The chosen type's limits, known once the convertType field is read and gated. */
   let typeLimit: Limit | undefined;
   let failed: Error | undefined;
@@ -142,19 +152,24 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
     headers: { 'content-type': contentType },
     // Browsers send file names as raw UTF-8.
     defParamCharset: 'utf8',
-    limits: { fileSize: limit.maxFileSize, files: maxFiles + 1, fields: 4, fieldSize: 256 },
+    limits: { fileSize: limit.maxFileSize, files: maxFiles + 1, fields: 4, fieldSize: OPTIONS_MAX_BYTES },
   });
   /** Records the first failure; a fault (not a refusal) also stops reading the body. */
   const fail = (err: unknown, stop = false) => {
     failed ??= err instanceof Error ? err : new Error(String(err));
     if (stop) source.destroy();
   };
-  bb.on('field', (name, value) => {
+  bb.on('field', (name, value, info) => {
+    if (name === 'options') {
+      if (info.valueTruncated || value.length > OPTIONS_MAX_BYTES) return fail(invalid('options', 'validation.pdfOptionsInvalid'), true);
+      options = value;
+      return;
+    }
     if (name !== 'convertType') return;
-    card = findCard(catalogue.features, value);
+    card = catalogueCard(catalogue, value);
     // A card staff switched off (1001) or keep on the device (40001): refused before a single file byte is stored.
     if (!card) return catalogue.known.has(value) ? fail(switchedOff(value), true) : undefined;
-    if (card.engine === 'browser') return fail(browserOnly(), true);
+    if (card.engine === 'browser' || (card.tool && pickEngine(card, '') !== 'server')) return fail(browserOnly(), true);
     try {
       const packageLimit = limitFor(card.key);
       // Staff's cap for the card applies on top of the package's.
@@ -221,7 +236,29 @@ async function parseUpload(ctx: ParseContext, contentType: string, body: Readabl
   }
   await Promise.all(writes);
   if (failed) throw failed;
-  return card;
+  return { card, options };
+}
+
+/**
+ * A PDF tool's options, checked with its schema (40001 `validation.pdfOptionsInvalid` otherwise),
+ * as the conversion's record keeps them: passwords sealed, the rest plain.
+ */
+function toolOptionsOf(card: ConvertCard, sent: string | undefined, secret: string): { plain: Record<string, unknown>; sealed?: string } {
+  const schema = card.tool ? pdfToolOptionsSchema(card.tool) : undefined;
+  let json: unknown;
+  try {
+    json = sent === undefined ? {} : JSON.parse(sent);
+  } catch {
+    throw invalid('options', 'validation.pdfOptionsInvalid');
+  }
+  const parsed = schema?.safeParse(json);
+  if (!parsed?.success) {
+    // A new password qpdf cannot take has a message of its own; anything else is the generic one.
+    const dash = parsed?.error.issues.some((i) => i.message === 'validation.pdfPasswordLeadingDash');
+    throw invalid('options', dash ? 'validation.pdfPasswordLeadingDash' : 'validation.pdfOptionsInvalid');
+  }
+  const { plain, secrets } = splitSecrets(parsed.data);
+  return Object.keys(secrets).length > 0 ? { plain, sealed: sealSecrets(secret, secrets) } : { plain };
 }
 
 /**

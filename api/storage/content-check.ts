@@ -4,7 +4,8 @@ import { inspectZip, ZipBombError, type ZipLimits, DEFAULT_ZIP_LIMITS } from './
 /**
  * Does the file's content match its extension? Decided by magic bytes and, for zip-based
  * formats, by the parts the format requires, so a PDF renamed .docx or random bytes named .xlsx
- * are refused before any engine sees them.
+ * are refused before any engine sees them; a zip-based file must also inflate, entry by entry,
+ * within the byte budget (`zipBomb` otherwise, whatever its headers declare).
  */
 export type ContentVerdict = { ok: true } | { ok: false; reason: 'mismatch' | 'zipBomb' | 'pathTrick' | 'empty' };
 
@@ -17,7 +18,11 @@ const OOXML_MAIN_PART: Record<string, string[]> = {
   xlsx: ['xl/workbook.xml'], xlsb: ['xl/workbook.bin'],
   pptx: ['ppt/presentation.xml'],
 };
-const ODF_MIME: Record<string, string> = { odt: 'application/vnd.oasis.opendocument.text' };
+const ODF_MIME: Record<string, string> = {
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+};
 const OLE_EXTS = new Set(['doc', 'dot', 'xls', 'ppt']);
 const MIMETYPE_MAX_BYTES = 4096;
 const TEXT_EXTS = new Set(['csv', 'txt', 'text', 'md', 'markdown', 'json', 'xml', 'pdfxml', 'html', 'htm', 'html5', 'mhtml']);
@@ -54,11 +59,15 @@ export async function checkContent(path: string, ext: string, zipLimits: ZipLimi
   }
   try {
     if (mainParts) {
-      return zip.names.has('[Content_Types].xml') && mainParts.every((p) => zip.names.has(p)) ? { ok: true } : mismatch;
+      if (!zip.names.has('[Content_Types].xml') || !mainParts.every((p) => zip.names.has(p))) return mismatch;
+    } else {
+      // A real mimetype entry is a few dozen bytes; the cap keeps a lying one from inflating for long on the request thread.
+      const mimetype = zip.names.has('mimetype') ? (await zip.read('mimetype', MIMETYPE_MAX_BYTES)).toString('latin1').trim() : '';
+      if (mimetype !== odfMime) return mismatch;
     }
-    // A real mimetype entry is a few dozen bytes; the cap keeps a lying one from inflating for long on the request thread.
-    const mimetype = zip.names.has('mimetype') ? (await zip.read('mimetype', MIMETYPE_MAX_BYTES)).toString('latin1').trim() : '';
-    return mimetype === odfMime ? { ok: true } : mismatch;
+    // Every entry is inflated once, counted and dropped, before any engine or LibreOffice opens the file.
+    await zip.inflateAll();
+    return { ok: true };
   } catch (err) {
     return err instanceof ZipBombError ? { ok: false, reason: 'zipBomb' } : mismatch;
   } finally {

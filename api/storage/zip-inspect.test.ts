@@ -68,15 +68,56 @@ describe('zip inspection counts the bytes it really inflates', () => {
 
   it('counts every read against one budget for the whole archive', async () => {
     const part = new Uint8Array(600 * 1024).fill(65);
-    const path = await file(lieAboutSizes(await zipOf({ a: part, b: part }), CLAIMED));
+    // Honest headers (a lying entry stops at its claimed size, below): one read fits, a second of the same entry does not.
+    const path = await file(await zipOf({ a: part }));
     const zip = await inspectZip(path, LIMITS);
     if (!zip.ok) throw new Error(zip.reason);
     try {
       expect((await zip.read('a')).length).toBe(part.length);
-      await expect(zip.read('b')).rejects.toBeInstanceOf(ZipBombError);
+      await expect(zip.read('a')).rejects.toBeInstanceOf(ZipBombError);
     } finally {
       zip.close();
     }
+  });
+
+  it('refuses an entry at the first chunk past what its headers declare, whatever the budget left', async () => {
+    const path = await file(lieAboutSizes(await zipOf({ 'word/document.xml': new Uint8Array(8 * 1024 * 1024) }), 2000));
+    const zip = await inspectZip(path, { ...LIMITS, maxUncompressed: 64 * 1024 * 1024 });
+    if (!zip.ok) throw new Error(zip.reason);
+    try {
+      const err = await zip.read('word/document.xml').then(() => null, (e: unknown) => e);
+      expect(err).toBeInstanceOf(ZipBombError);
+      expect((err as ZipBombError).inflated).toBeLessThan(256 * 1024);
+    } finally {
+      zip.close();
+    }
+  });
+
+  it('inflateAll proves every entry, from a file or from bytes in memory, and refuses the one that lies', async () => {
+    const honest = await zipOf({ a: 'x'.repeat(50_000), b: new Uint8Array(300_000) });
+    const lying = lieAboutSizes(await zipOf({ a: 'x', b: new Uint8Array(300_000) }), CLAIMED);
+    for (const source of [honest, await file(honest)]) {
+      const zip = await inspectZip(source, LIMITS);
+      if (!zip.ok) throw new Error(zip.reason);
+      await expect(zip.inflateAll()).resolves.toBeUndefined();
+      zip.close();
+    }
+    for (const source of [lying, await file(lying)]) {
+      const zip = await inspectZip(source, LIMITS);
+      if (!zip.ok) throw new Error(zip.reason);
+      await expect(zip.inflateAll()).rejects.toBeInstanceOf(ZipBombError);
+      zip.close();
+    }
+  });
+
+  it('refuses an entry past the per-entry limit by its declared size, and by the bytes it gives', async () => {
+    const limits = { ...LIMITS, maxEntryUncompressed: 100_000 };
+    const big = await zipOf({ small: 'x', big: new Uint8Array(200_000) });
+    expect(await inspectZip(big, limits)).toEqual({ ok: false, reason: 'tooLarge' });
+    const zip = await inspectZip(lieAboutSizes(big, CLAIMED), { ...limits, maxEntryUncompressed: 100_000 });
+    if (!zip.ok) throw new Error(zip.reason);
+    await expect(zip.inflateAll()).rejects.toBeInstanceOf(ZipBombError);
+    zip.close();
   });
 
   it('honours a smaller limit for one read', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { buildCards, CONVERT_TYPE_PATTERN, DEFAULT_FEATURES } from '../convert-catalogue.js';
+import { buildCards, DEFAULT_FEATURES } from '../convert-catalogue.js';
+import { isCardKey, PDF_TOOLS } from '../pdf-tools.js';
 import { BUNDLE_KINDS, MEMBERSHIP_PERIOD_MONTHS, type MembershipPeriodMonths } from '../memberships.js';
 import { bundleSchema, QUOTA_TYPES } from '../quota.js';
 import { adminPageOf, adminPageQuerySchema } from './common.js';
@@ -24,8 +25,8 @@ export const PERIOD_DURATION: Record<MembershipPeriodMonths, BundleDuration> = {
 /** 1,000,000.00 in cents: a typo guard, far above any real price. */
 export const MAX_PRICE_CENTS = 100_000_000;
 
-/** Every conversion card key of the catalogue (`pdf-to-word`…): what the editor offers. */
-export const CATALOGUE_CONVERT_TYPES: readonly string[] = DEFAULT_FEATURES.flatMap((f) => buildCards(f).map((c) => c.key));
+/** Every conversion card key of the catalogue (`pdf-to-word`…) and every built PDF tool's (`pdf-merge`…): what the editor offers. */
+export const CATALOGUE_CONVERT_TYPES: readonly string[] = [...DEFAULT_FEATURES.flatMap((f) => buildCards(f).map((c) => c.key)), ...PDF_TOOLS.map((t) => t.key)];
 
 const invalid = { error: 'validation.invalid' } as const;
 const text = (max: number) => z.string(invalid).trim().min(1, invalid).max(max, invalid);
@@ -61,7 +62,7 @@ const bundleFields = {
   sortOrder: z.number(invalid).int(invalid).min(-1_000_000, invalid).max(1_000_000, invalid),
   quotas: z.array(adminBundleQuotaSchema, invalid).min(1, invalid).max(30, invalid),
   /** Card keys the bundle includes; empty: every type (docs/package-gating.md). */
-  convertTypes: z.array(z.string(invalid).regex(CONVERT_TYPE_PATTERN, { error: 'validation.convertTypeInvalid' }), invalid).max(100, invalid),
+  convertTypes: z.array(z.string(invalid).refine(isCardKey, { error: 'validation.convertTypeInvalid' }), invalid).max(100, invalid),
 };
 
 /** A new bundle's id: a readable slug (it shows in URLs and the pricing page), or generated when left out. */

@@ -13,11 +13,15 @@ export const GREY_ZONE_RATIO = 0.9;
 /** How many candidates "did you mean" shows. */
 export const SUGGESTIONS = 3;
 
-export function decideAnswer(match: QaMatch, threshold: number): QaDecision {
+/**
+ * Answer at or above `threshold`; "did you mean" down to `handoffBelow` (a bot's calibrated
+ * hand-off line, else threshold × GREY_ZONE_RATIO); below it, a person.
+ */
+export function decideAnswer(match: QaMatch, threshold: number, handoffBelow = threshold * GREY_ZONE_RATIO): QaDecision {
   const { candidates, confidence } = match;
   const best = candidates[0];
   if (!best) return { kind: 'handoff', confidence };
   if (confidence >= threshold) return { kind: 'answer', pairId: best.pairId, confidence };
-  if (confidence >= threshold * GREY_ZONE_RATIO) return { kind: 'suggest', candidates: candidates.slice(0, SUGGESTIONS), confidence };
+  if ((match.closeness ?? confidence) >= Math.min(handoffBelow, threshold)) return { kind: 'suggest', candidates: candidates.slice(0, SUGGESTIONS), confidence };
   return { kind: 'handoff', confidence };
 }

@@ -1,5 +1,5 @@
 import { createAnalyser } from './analyse';
-import type { QaCandidate, QaIndex, QaIndexOptions, QaMatch, QaPair } from './types';
+import type { LexicalScores, QaCandidate, QaIndex, QaIndexOptions, QaMatch, QaPair } from './types';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -62,18 +62,25 @@ export function buildQaIndexWith(pairs: QaPair[], options: QaIndexOptions, param
   const whole = buildField(pairs.map((p, i) => ({ pair: i, terms: [p.question, ...p.alternatives].flatMap(termsOf) })), params.question);
   const n = pairs.length;
 
+  /** Every pair's lexical total (questions, answers and the pair as a whole) and what a perfect phrasing would score. */
+  function lexicalScores(question: string): LexicalScores {
+    const terms = analyser.queryTerms(question);
+    if (terms.length === 0 || n === 0) return { totals: new Map(), attainable: 1, terms: 0 };
+    const query = queryWeights(question, terms, params.bigramWeight);
+    const totals = new Map<number, number>();
+    for (const [pair, s] of bestPerPair(questions, query, n)) totals.set(pair, s);
+    for (const [pair, s] of bestPerPair(answers, query, n)) totals.set(pair, (totals.get(pair) ?? 0) + params.answerWeight * s);
+    if (params.pairWeight > 0) for (const [pair, s] of bestPerPair(whole, query, n)) totals.set(pair, (totals.get(pair) ?? 0) + params.pairWeight * s);
+    const attainable = (1 + params.pairWeight) * selfScore(questions, query, n) + params.answerWeight * selfScore(answers, query, n);
+    return { totals, attainable, terms: terms.length };
+  }
+
   return {
     size: n,
+    lexicalScores,
     search(question: string, limit = 3): QaMatch {
-      const terms = analyser.queryTerms(question);
-      if (terms.length === 0 || n === 0) return { candidates: [], confidence: 0 };
-      const query = queryWeights(question, terms, params.bigramWeight);
-      const qScores = bestPerPair(questions, query, n);
-      const aScores = bestPerPair(answers, query, n);
-      const totals = new Map<number, number>();
-      for (const [pair, s] of qScores) totals.set(pair, s);
-      for (const [pair, s] of aScores) totals.set(pair, (totals.get(pair) ?? 0) + params.answerWeight * s);
-      if (params.pairWeight > 0) for (const [pair, s] of bestPerPair(whole, query, n)) totals.set(pair, (totals.get(pair) ?? 0) + params.pairWeight * s);
+      const { totals, attainable, terms } = lexicalScores(question);
+      if (terms === 0) return { candidates: [], confidence: 0 };
       const ranked = [...totals].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
       const candidates: QaCandidate[] = ranked.slice(0, Math.max(1, limit)).map(([pair, score]) => {
         const p = pairs[pair] as QaPair;
@@ -81,7 +88,6 @@ export function buildQaIndexWith(pairs: QaPair[], options: QaIndexOptions, param
       });
       const best = ranked[0];
       if (!best) return { candidates: [], confidence: 0 };
-      const attainable = (1 + params.pairWeight) * selfScore(questions, query, n) + params.answerWeight * selfScore(answers, query, n);
       const normalised = Math.min(1, best[1] / attainable);
       return { candidates, confidence: confidenceOf(normalised, best[1], ranked[1]?.[1] ?? 0, params.marginWeight) };
     },

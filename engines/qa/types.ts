@@ -36,11 +36,27 @@ export interface QaMatch {
   candidates: QaCandidate[];
   /** 0..1 from the best candidate's normalised score and its margin over the runner-up. */
   confidence: number;
+  /**
+   * How close the best candidate is, whatever the runner-up (the hybrid ranking's best score):
+   * what the hand-off line is drawn on, so a question close to two similar pairs is offered them
+   * as "did you mean" rather than handed off. Absent: the confidence.
+   */
+  closeness?: number;
 }
 
 export interface QaIndex {
   readonly size: number;
   search(question: string, limit?: number): QaMatch;
+  /** BM25 totals by pair position, and the score a phrasing identical to the question would get. */
+  lexicalScores(question: string): LexicalScores;
+}
+
+export interface LexicalScores {
+  /** Pair position → its lexical total; pairs sharing no term are absent. */
+  totals: Map<number, number>;
+  attainable: number;
+  /** How many terms the question has after analysis (0: nothing to match on). */
+  terms: number;
 }
 
 /** What the bot does with a match against its threshold. */

@@ -5,6 +5,7 @@ import { adminPage, requireAdmin, requireAuth } from './guards/lazy-loaders';
 import { whenTextsReady } from '../lib/i18n';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
+import { pdfToolLoader } from '../features/pdf-tools/loader';
 
 /**
  * Every route of spec §2. React Router matches case-insensitively by default (caseSensitive is
@@ -60,6 +61,13 @@ const pageRoutes: RouteObject[] = [
     loader: requireAuth,
     handle: { requiresAuth: true },
     lazy: () => import('../features/convert/components/convert-page').then((m) => ({ Component: m.ConvertPage })),
+  },
+  {
+    // The PDF tools (issue 30): an unknown {tool} is Not Found before the login check.
+    path: 'products/pdf/:tool',
+    loader: (args) => (pdfToolLoader(args), requireAuth(args)),
+    handle: { requiresAuth: true },
+    lazy: () => withTexts(import('../features/pdf-tools/components/pdf-tool-page')).then((m) => ({ Component: m.PdfToolPage })),
   },
   {
     path: 'products/qaBot',

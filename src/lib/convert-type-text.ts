@@ -1,5 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { CONVERT_TYPE_PATTERN } from '@contracts/convert-type';
+import { findPdfTool } from './site-map';
 
 /** A format group's display name: "Excel", "图片". */
 export const formatName = (t: TFunction, group: string) => t(`convert.formats.${group}`, { defaultValue: group.toUpperCase() });
@@ -14,8 +15,10 @@ export function conversionLabel(t: TFunction, i18n: I18n, source: string, target
   return i18n.exists(key) ? t(key) : t('convert.cardLabel', { from: formatName(t, source), to: formatName(t, target) });
 }
 
-/** The label of a card key such as `pdf-to-word`; undefined when it is not one. */
+/** The label of a card key such as `pdf-to-word` or a PDF tool's (`pdf-merge`: "Merge PDF"); undefined when it is neither. */
 export function convertTypeLabel(t: TFunction, i18n: I18n, convertType: string): string | undefined {
+  const tool = findPdfTool(convertType);
+  if (tool) return t(`nav.pdfToolNames.${tool.id}`);
   const match = CONVERT_TYPE_PATTERN.exec(convertType);
   return match ? conversionLabel(t, i18n, match[1]!, match[2]!) : undefined;
 }

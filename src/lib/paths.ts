@@ -23,6 +23,9 @@ export const PATHS = {
 /** The page of one conversion card, e.g. /products/convert/word-to-pdf. */
 export const convertPath = (key: string) => `/products/convert/${key}`;
 
+/** The page of one PDF tool, e.g. /products/pdf/pdf-merge. */
+export const pdfToolPath = (key: string) => `/products/pdf/${key}`;
+
 /**
  * The pricing page; with a conversion type (a card key), it highlights a bundle that includes it
  * (gating by package, docs/package-gating.md).

@@ -31,6 +31,7 @@ describe('protected paths', () => {
     expect(isProtectedPath('/products/convert/word-to-pdf')).toBe(true);
     expect(isProtectedPath('/Products/Convert/Word-To-PDF/')).toBe(true);
     expect(isProtectedPath('/products/convert/introduce')).toBe(false);
+    expect(isProtectedPath('/products/pdf/pdf-merge')).toBe(true);
     expect(isProtectedPath('/pricing')).toBe(false);
     expect(isProtectedPath('/')).toBe(false);
   });

@@ -58,6 +58,36 @@ export const PDF_MENU: readonly PdfMenuGroup[] = [
   { id: 'toExcel', items: CONVERSIONS.filter((c) => c.to === 'excel') },
 ];
 
+/** A PDF tool's text id: its card key in camelCase (`image-to-pdf` → `imageToPdf`), as i18n key segments must be. */
+export type PdfToolId = 'merge' | 'split' | 'organize' | 'imageToPdf' | 'compress' | 'protect' | 'unlock' | 'pdfToImage';
+
+export interface PdfToolEntry {
+  /** The card key (contracts/pdf-tools.ts), also the page's `/products/pdf/{key}`. */
+  key: string;
+  id: PdfToolId;
+  /** Extra words that find the tool in the Ctrl+K search, in both languages. */
+  keywords: string;
+}
+
+/**
+ * The PDF tools built so far, in menu order: contracts/pdf-tools.ts's PDF_TOOLS (a test in
+ * src/features/pdf-tools keeps the keys equal). Listed here so the header does not load zod.
+ */
+export const PDF_TOOL_ENTRIES: readonly PdfToolEntry[] = [
+  { key: 'pdf-merge', id: 'merge', keywords: 'merge combine join pdf 合并' },
+  { key: 'pdf-split', id: 'split', keywords: 'split pages ranges extract pdf 拆分 分割' },
+  { key: 'pdf-organize', id: 'organize', keywords: 'organize organise rotate delete reorder pages extract pdf 整理 旋转 删除 页面' },
+  { key: 'image-to-pdf', id: 'imageToPdf', keywords: 'image jpg jpeg png photo to pdf 图片 转 pdf' },
+  { key: 'pdf-compress', id: 'compress', keywords: 'compress reduce shrink size smaller pdf 压缩' },
+  { key: 'pdf-protect', id: 'protect', keywords: 'protect password encrypt lock pdf 加密 密码 保护' },
+  { key: 'pdf-unlock', id: 'unlock', keywords: 'unlock remove password decrypt pdf 解密 解除 密码' },
+  { key: 'pdf-to-image', id: 'pdfToImage', keywords: 'pdf to image images png jpg jpeg picture export pages dpi 转图片 图片 导出 页面' },
+];
+
+export function findPdfTool(key: string): PdfToolEntry | undefined {
+  return PDF_TOOL_ENTRIES.find((t) => t.key === key.toLowerCase());
+}
+
 export interface VideoPanel {
   id: 'subscribe' | 'download' | 'cropping' | 'merge' | 'config';
   path: string;

@@ -16,22 +16,66 @@ const slot = workerSlot<VideoWorkerApi>({
   label: 'ffmpeg',
 });
 
+/**
+ * ffmpeg prints its stats twice a second while it works; this long without a line, a run is
+ * taken as hung. ffmpeg.wasm's threaded core sometimes hangs in Chromium with no error
+ * (ffmpegwasm/ffmpeg.wasm#597, #772; once in our journeys, on a loaded machine, a 0.7 s lossless
+ * trim never returned). The run is then stopped and tried again on the single-threaded core,
+ * which this page keeps using.
+ */
+const STALL_MS = 45_000;
+let threadsHung = false;
+
+class StalledRun extends Error {}
+
 /** Which core runs: `mt` (threads; the page is cross-origin isolated) or `st`. */
 export function loadVideoCore(signal?: AbortSignal, preferThreads = true): Promise<'mt' | 'st'> {
-  return slot.run((r) => r.load(preferThreads), signal);
+  return slot.run((r) => r.load(preferThreads && !threadsHung), signal);
 }
 
 export function probeVideo(file: File, signal?: AbortSignal): Promise<VideoInfo> {
-  return slot.run((r) => r.probe(file), signal);
+  return slot.run((r) => r.load(!threadsHung).then(() => r.probe(file)), signal);
 }
 
 export function videoKeyframes(file: File, signal?: AbortSignal): Promise<number[]> {
-  return slot.run((r) => r.keyframes(file), signal);
+  return slot.run((r) => r.load(!threadsHung).then(() => r.keyframes(file)), signal);
 }
 
 /** Runs one plan in the worker; outputs come back as transferred buffers. */
-export function runVideoJob(job: VideoJob, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<VideoOutput[]> {
-  return slot.run((r) => r.run(job, opts.onProgress ? proxy(opts.onProgress) : undefined), opts.signal);
+export async function runVideoJob(job: VideoJob, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<VideoOutput[]> {
+  try {
+    return await runWatched(job, opts, !threadsHung);
+  } catch (error) {
+    if (!(error instanceof StalledRun) || threadsHung) throw error;
+    threadsHung = true;
+    console.warn('ffmpeg went silent on the threaded core; running again on the single-threaded one');
+    return runWatched(job, opts, false);
+  }
+}
+
+/** One run under the watchdog: silence for STALL_MS (counted once the run has started) stops it with StalledRun. */
+async function runWatched(job: VideoJob, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void }, preferThreads: boolean): Promise<VideoOutput[]> {
+  const stop = new AbortController();
+  const cancel = () => stop.abort();
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  if (opts.signal?.aborted) stop.abort();
+  let stalled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const alive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = true;
+      stop.abort();
+    }, STALL_MS);
+  };
+  try {
+    return await slot.run((r) => r.load(preferThreads).then(() => r.run(job, opts.onProgress ? proxy(opts.onProgress) : undefined, proxy(alive))), stop.signal);
+  } catch (error) {
+    throw stalled && !opts.signal?.aborted ? new StalledRun('ffmpeg stopped answering') : error;
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
 }
 
 /** Frees the worker and its core (the page unmounted with nothing running). */

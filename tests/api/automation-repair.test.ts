@@ -110,8 +110,14 @@ afterAll(async () => {
 const callsFor = (mode: string) => llm.calls.filter((c) => modeOf(c) === mode);
 
 /** An app (LLM endpoint unless `offline`) and a signed-in user with quota, the loopback site allowed and the `password` credential. */
+/**
+ * The stand-in pages are static: an element is there at load or never. Waiting 1.5 s instead of
+ * the product's 5 s for the ones that never come keeps each failing step's outcome the same.
+ */
+const LOCATE_MS = 1500;
+
 async function setUp(dialect: 'sqlite' | 'postgres', repair: RepairLimits | null, offline = false) {
-  const t = await createTestApp(dialect, offline ? {} : { llm: llmSettings }, null, undefined, { automation: { pool, ...(repair ? { repair } : {}) } });
+  const t = await createTestApp(dialect, offline ? {} : { llm: llmSettings }, null, undefined, { automation: { pool, locateMs: LOCATE_MS, ...(repair ? { repair } : {}) } });
   const u = await userClient(t, 'rp');
   const id = (await t.handle.db.selectFrom('users').select('id').where('user_id', '=', u.userId).executeTakeFirstOrThrow()).id;
   await t.handle.db.updateTable('user_quotas').set({ avail_quota: 500 }).where('user_id', '=', id).where('quota_type', '=', 'TYPE_API').execute();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flow, RecorderState, Run, Step } from '@contracts/automation.js';
 import { createBrowserPool, type BrowserPool } from '../../api/automation/browser-pool.js';
 import { parseCsv } from '../../api/automation/csv.js';
+import { targetPolicy } from '../../api/automation/target-policy.js';
 import { userClient } from '../helpers/admin-clients.js';
 import { startTestSites, type TestSite } from '../helpers/automation-sites.js';
 import type { PageServer } from '../helpers/page-server.js';
@@ -54,7 +55,7 @@ describe(`automation: record and replay ${SITES} local sites`, () => {
 
   it('records a flow on each site by clicks and typing at coordinates', async () => {
     const started = Date.now();
-    const { context, release } = await pool.open();
+    const { context, release } = await pool.open(targetPolicy({ hosts: [new URL(origin).host], privateTargets: true }));
     const probe = await context.newPage();
     try {
       for (const site of sites) {

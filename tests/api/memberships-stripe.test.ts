@@ -6,6 +6,7 @@ import type { Limit, ProductQuota } from '@contracts/quota.js';
 import { createLogger } from '../../api/logger.js';
 import { createStripeProvider } from '../../api/payments/stripe-provider.js';
 import { FakeStripeBilling, invoiceObject, stripeEvent, subscriptionObject } from '../helpers/fake-stripe-billing.js';
+import { captureLogs } from '../helpers/log-capture.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { ApiAnswer, TestClient } from '../helpers/test-client.js';
 
@@ -23,12 +24,13 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 describe.each(testDialects())('memberships with Stripe on %s', (dialect) => {
   const stripeApi = new FakeStripeBilling();
+  const logs = captureLogs();
   let t: TestApp;
 
   beforeAll(async () => {
     const port = await stripeApi.start();
     const provider = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port, protocol: 'http' }, timeoutMs: 5000 });
-    t = await createTestApp(dialect, { publicUrl: PUBLIC_URL, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }, sessionTtlMs: 390 * DAY }, null, provider);
+    t = await createTestApp(dialect, { publicUrl: PUBLIC_URL, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }, sessionTtlMs: 390 * DAY }, null, provider, { logger: logs.logger });
   });
   afterAll(async () => {
     await t.close();
@@ -260,6 +262,45 @@ describe.each(testDialects())('memberships with Stripe on %s', (dialect) => {
     await deliverOk(invoice('invoice.paid', s, periods().p1, { amount: 1 }));
     expect(await grantCount(s)).toBe(0);
     expect(await availCount(c)).toBe(TRIAL_CONVERSIONS);
+  });
+
+  it('after the end: a late payment of a period that ran grants it once; an invoice for a period after the end grants nothing and is logged', async () => {
+    const c = await newUser();
+    const s = await checkout(c);
+    // Three monthly periods from 70 days ago: p2 ran and ended, p3 starts after the membership ended.
+    const start = whole(Date.now() - 70 * DAY);
+    const p1 = { start, end: addMonths(start, 1) };
+    const p2 = { start: p1.end, end: addMonths(start, 2) };
+    const p3 = { start: p2.end, end: addMonths(start, 3) };
+    const endedAt = seconds(p2.start + 14 * DAY);
+    await deliverOk(completed(s));
+    await deliverOk(invoice('invoice.paid', s, p1, { created: seconds(p1.start) }));
+    await deliverOk(invoice('invoice.payment_failed', s, p2, { created: seconds(p2.start) }));
+    await deliverOk(subscriptionEvent('customer.subscription.deleted', s, 'canceled', endedAt, { endedAt }));
+    expect(await membership(c)).toMatchObject({ status: 'ended', currentPeriodEnd: new Date(p1.end).toISOString() });
+
+    // p2 began while the membership lived: its late payment grants it, once however often it comes.
+    await deliverOk(invoice('invoice.paid', s, p2, { created: endedAt + 3600 }));
+    await deliverOk(invoice('invoice.payment_succeeded', s, p2, { created: endedAt + 3601 }));
+    await deliverOk(invoice('invoice.paid', s, p2, { created: endedAt + 3602 }));
+    expect(await grantCount(s)).toBe(2);
+    expect(await membership(c)).toMatchObject({ status: 'ended', currentPeriodEnd: new Date(p2.end).toISOString() });
+
+    // p3 starts after the end: nothing granted, no period or order recorded, the membership unchanged; logged for staff.
+    const before = await availCount(c);
+    const late = invoice('invoice.paid', s, p3, { created: endedAt + 7200 });
+    await deliverOk(late);
+    await deliverOk(invoice('invoice.paid', s, p3, { created: endedAt + 7201 }));
+    expect(await grantCount(s)).toBe(2);
+    expect(await availCount(c)).toBe(before);
+    expect(await membership(c)).toMatchObject({ status: 'ended', currentPeriodEnd: new Date(p2.end).toISOString() });
+    const sub = (await subscriptionRow(s))!;
+    expect((await t.handle.db.selectFrom('subscription_periods').select('period_start').where('subscription_id', '=', sub.id).execute()).map((p) => Number(p.period_start)).sort()).toEqual([p1.start, p2.start]);
+    expect((await c.get<OrderPage>('/api/v1/my/order?status=paid')).data.list).toHaveLength(2);
+    const flagged = logs.lines.filter((l) => l.subscriptionId === sub.id && l.msg === 'invoice paid for a period after the membership ended: not granted, refund it at the provider');
+    expect(flagged).toHaveLength(2);
+    expect(flagged[0]).toMatchObject({ level: 50, invoiceRef: `in_${s.subscription}_${seconds(p3.start)}`, amount: MEMBERSHIP.price, userId: sub.user_id, refundDue: true });
+    expect(logs.lines.filter((l) => l.eventId === JSON.parse(late).id && l.msg === 'payment webhook handled').map((l) => l.outcome)).toEqual(['after-end']);
   });
 
   it('has no sandbox clock, and renews nothing itself (Stripe does, by webhook)', async () => {

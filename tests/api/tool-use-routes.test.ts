@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@contracts/error-codes.js';
 import { TOOL_USE_REFUND_WINDOW_MS, type ToolUseResult } from '@contracts/tool-use.js';
-import { userClient } from '../helpers/admin-clients.js';
+import { apiUseAccount } from '../helpers/admin-clients.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 
 describe.each(testDialects())('device-side tool uses on %s', (dialect) => {
@@ -12,15 +12,7 @@ describe.each(testDialects())('device-side tool uses on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function account(prefix: string) {
-    const { c: client, userId } = await userClient(t, prefix);
-    const row = await t.handle.db.selectFrom('users').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    const left = async () => {
-      const rows = await t.handle.db.selectFrom('user_quotas').select('avail_quota').where('user_id', '=', row.id).where('quota_type', '=', 'TYPE_API').execute();
-      return rows.reduce((sum, r) => sum + r.avail_quota, 0);
-    };
-    return { client, id: row.id, left };
-  }
+  const account = (prefix: string) => apiUseAccount(t, prefix);
 
   it('spends the tool cost and gives it back once, to its owner only', async () => {
     const me = await account('vu');

@@ -2,6 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../src/lib/constants';
 import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openProfileDialog } from '../helpers/profile-dialog';
 import { field, loginThroughUi, logoutThroughUi, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /**
@@ -47,10 +48,7 @@ describe('account journeys', () => {
   });
 
   it('edits the profile', async () => {
-    await page.getByTestId('profile-trigger').click();
-    await page.getByRole('button', { name: 'Account info' }).click();
-    const dialog = page.getByRole('dialog', { name: 'My account' });
-    await dialog.waitFor();
+    const dialog = await openProfileDialog(page, 'Account info', 'My account');
     await dialog.getByTestId('profile-edit').click();
     await expect(field(dialog, 'User ID').getAttribute('readonly')).resolves.not.toBeNull();
     await field(dialog, 'Name').fill('Ada Lovelace');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { ADMIN, field, loginThroughUi, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { openProfileDialog } from '../helpers/profile-dialog';
 
 /** What the signed-in page may still convert (its own cookies). */
 async function availCount(page: Page): Promise<number> {
@@ -138,9 +139,7 @@ describe('admin billing journeys', () => {
       await user.locator('[data-testid="payment-result"][data-outcome="paid"]').waitFor();
       expect(await availCount(user)).toBe(TRIAL_CONVERSIONS + PACK_CONVERSIONS);
       // …and sees its quota in My products.
-      await user.getByTestId('profile-trigger').click();
-      await user.getByRole('button', { name: text.myProducts }).click();
-      const products = user.getByRole('dialog', { name: text.dialog });
+      const products = await openProfileDialog(user, text.myProducts, text.dialog);
       await products.getByTestId('my-products').getByText(text.times, { exact: true }).first().waitFor();
 
       // The manager sees the paid order and refunds it, after a confirmation saying what is taken back.

@@ -1,6 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
+import { openProfileDialog } from '../helpers/profile-dialog';
 import { ADMIN, field, loginThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /**
@@ -90,21 +91,6 @@ async function registerFromPage(page: Page, userId: string): Promise<void> {
   expect(code).toBe(200);
   await page.reload();
   await page.getByTestId('profile-trigger').waitFor();
-}
-
-/** Opens the profile modal at a section through the header's avatar menu (the popover's animation can swallow a first click). */
-async function openProfileSection(page: Page, section: string, title: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: title });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('profile-trigger').click();
-    try {
-      await page.getByRole('button', { name: section }).click({ timeout: 5000 });
-      await dialog.waitFor({ timeout: 10_000 });
-      return dialog;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
 }
 
 /** The counter on the header's avatar: its text, or null when there is none. */
@@ -206,7 +192,7 @@ describe('admin support: feedback replies and users', () => {
       await expect.poll(() => avatarBadge(page)).toBe('1');
       await expect(page.getByTestId('feedback-unread').first().textContent()).resolves.toBe(text.unreadWords);
 
-      const profile = await openProfileSection(page, text.historyEntry, text.profile);
+      const profile = await openProfileDialog(page, text.historyEntry, text.profile);
       const card = profile.locator('li[data-conversation-id]', { hasText: subject });
       await card.locator('li[data-type="reply"]').getByText(text.fromSupport).waitFor();
       await card.getByText(lang === 'zh' ? '下周上线居中放置。' : 'Centre placement ships next week.').waitFor();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILINGUAL_WORKBOOK_JSON, bilingualWorkbook } from '../helpers/fixtures/spreadsheets';
+import { openProfileDialog } from '../helpers/profile-dialog';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 import { ConversionStatus } from '@contracts/statuses.js';
 
@@ -96,9 +97,7 @@ describe('convert journeys (device engine)', () => {
 
     await expect.poll(() => availCount(page)).toBe(before - 1);
 
-    await page.getByTestId('profile-trigger').click();
-    await page.getByRole('button', { name: 'Usage history' }).click();
-    const dialog = page.getByRole('dialog', { name: 'My account' });
+    const dialog = await openProfileDialog(page, 'Usage history', 'My account');
     await dialog.getByRole('row').filter({ hasText: 'Excel to JSON' }).filter({ hasText: 'Succeeded' }).first().waitFor();
     const history = await page.evaluate(() => fetch('/api/v1/my/history?page=1&pageSize=6', { credentials: 'include' }).then((r) => r.json()));
     expect(history.data.list[0]).toMatchObject({ status: ConversionStatus.SUCCEEDED, engine: 'browser', output: { convertType: 'excel-to-json', filesInfos: [{ convertFileName: '库存 inventory.json' }] } });

@@ -4,6 +4,7 @@ import enCommon from '../../locales/en/common.json';
 import enProfile from '../../locales/en/profile.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhProfile from '../../locales/zh/profile.json';
+import { openProfileDialog } from '../helpers/profile-dialog';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /**
@@ -26,12 +27,6 @@ async function denyClipboard(context: BrowserContext, page: Page, origin: string
 /** A toast with this text (its words are also in Fluent's aria-live region, announced to screen readers). */
 const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text });
 
-async function openAccountInfo(page: Page, entry: string): Promise<void> {
-  await page.getByTestId('profile-trigger').click();
-  await page.getByRole('button', { name: entry }).click();
-  await page.getByRole('dialog').waitFor();
-}
-
 /** Issue 10 part 7: Copy (the user id in account info) says Copy Fail when the clipboard refuses. */
 describe('copy to the clipboard', () => {
   let harness: Harness;
@@ -47,7 +42,7 @@ describe('copy to the clipboard', () => {
     await registerThroughUi(page, user);
 
     await denyClipboard(context, page, harness.baseUrl);
-    await openAccountInfo(page, enProfile.sections.account);
+    await openProfileDialog(page, enProfile.sections.account, enProfile.title);
     await page.getByRole('button', { name: `Copy ${enProfile.fields.userId}` }).click();
     await toast(page, enCommon.copy.fail).waitFor();
     await expect(toast(page, enCommon.copy.done).count()).resolves.toBe(0);
@@ -56,7 +51,7 @@ describe('copy to the clipboard', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByTestId('language-toggle').first().click();
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
-    await openAccountInfo(page, zhProfile.sections.account);
+    await openProfileDialog(page, zhProfile.sections.account, zhProfile.title);
     await page.getByRole('button', { name: `复制${zhProfile.fields.userId}` }).click();
     await toast(page, zhCommon.copy.fail).waitFor();
 
@@ -64,7 +59,7 @@ describe('copy to the clipboard', () => {
     // write to the clipboard by default.
     const allowed = await harness.open('/', { storageState: await context.storageState() });
     await context.close();
-    await openAccountInfo(allowed.page, zhProfile.sections.account);
+    await openProfileDialog(allowed.page, zhProfile.sections.account, zhProfile.title);
     await allowed.page.getByRole('button', { name: `复制${zhProfile.fields.userId}` }).click();
     await toast(allowed.page, zhCommon.copy.done).waitFor();
     await allowed.page.keyboard.press('Escape');

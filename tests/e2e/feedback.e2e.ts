@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../api/db/index';
 import { createFeedbackService } from '../../api/services/feedback.service';
 import { bilingualWorkbook } from '../helpers/fixtures/spreadsheets';
+import { openProfileDialog } from '../helpers/profile-dialog';
 import { field, loginThroughUi, logoutThroughUi, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /**
@@ -23,22 +24,6 @@ function postFromPage(page: Page, path: string, body: unknown): Promise<{ code: 
     },
     { path, body },
   );
-}
-
-/** Opens the profile modal at a section through the header's avatar menu. */
-async function openProfileSection(page: Page, section: string, title: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: title });
-  for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('profile-trigger').click();
-    try {
-      await page.getByRole('button', { name: section }).click({ timeout: 5000 });
-      await dialog.waitFor({ timeout: 10_000 });
-      return dialog;
-    } catch (err) {
-      // On a loaded machine the popover's opening animation can swallow the first click.
-      if (attempt >= 3) throw err;
-    }
-  }
 }
 
 describe('feedback and profile lists', () => {
@@ -114,7 +99,7 @@ describe('feedback and profile lists', () => {
       await page.getByText('Thank you! Your feedback has been sent.').first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
 
-      const profile = await openProfileSection(page, 'Feedback history', 'My account');
+      const profile = await openProfileDialog(page, 'Feedback history', 'My account');
       const card = profile.locator('li[data-conversation-id]', { hasText: 'Watermark position' });
       await card.waitFor();
       await card.getByText('Let me place the watermark in the centre.').waitFor();
@@ -128,7 +113,7 @@ describe('feedback and profile lists', () => {
       await createFeedbackService(db.db).reply(mine!.conversationId, { id: 'staff', name: 'Mia' }, 'Thanks! Centre placement ships next week.');
 
       await page.reload();
-      const profile = await openProfileSection(page, 'Feedback history', 'My account');
+      const profile = await openProfileDialog(page, 'Feedback history', 'My account');
       const card = profile.locator(`li[data-conversation-id="${mine!.conversationId}"]`);
       const reply = card.locator('li[data-type="reply"]');
       await reply.getByText('DocuFlow support (Mia)').waitFor();
@@ -202,7 +187,7 @@ describe('feedback and profile lists', () => {
       await page.getByText('感谢您的反馈，已提交成功！').first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
 
-      const profile = await openProfileSection(page, '反馈记录', '我的账号');
+      const profile = await openProfileDialog(page, '反馈记录', '我的账号');
       const card = profile.locator('li[data-conversation-id]', { hasText: '价格说明' });
       await card.getByText('希望年度会员可以按月付款。').waitFor();
       await card.getByText('建议', { exact: true }).waitFor();
@@ -277,9 +262,9 @@ describe('feedback and profile lists', () => {
       const local = (await postFromPage(page, '/document/convert', { convertType: 'excel-to-json', engine: 'browser', files: [{ name: 'local.xlsx', size: 10 }] })) as { data: { documentId: string } };
       await postFromPage(page, `/document/${local.data.documentId}/complete`, { success: true, files: [{ name: 'local.json', size: 5 }] });
 
-      const profile = await openProfileSection(page, 'Usage history', 'My account');
+      const profile = await openProfileDialog(page, 'Usage history', 'My account');
       const table = profile.getByTestId('usage-table');
-      await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Files', 'Conversion', 'Status', 'Time', 'Download']);
+      await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual(['Files', 'Conversion', 'Status', 'Time', 'Download']);
       const serverRow = table.locator(`tr[data-document-id="${documentId}"]`);
       await serverRow.getByText('季度 报表.xlsx').waitFor();
       await serverRow.getByText('Excel to JSON').waitFor();
@@ -293,7 +278,7 @@ describe('feedback and profile lists', () => {
       // Three hours later the files are gone: the row keeps its names and shows the expired flag.
       await db.db.updateTable('conversions').set({ expires_at: Date.now() - 1000 }).where('id', '=', documentId).execute();
       await page.reload();
-      const again = await openProfileSection(page, 'Usage history', 'My account');
+      const again = await openProfileDialog(page, 'Usage history', 'My account');
       const expiredRow = again.getByTestId('usage-table').locator(`tr[data-document-id="${documentId}"]`);
       await expiredRow.getByText('Expired').waitFor();
       await expiredRow.getByText('季度 报表.xlsx').waitFor();
@@ -323,9 +308,10 @@ describe('feedback and profile lists', () => {
       expect((await postFromPage(page, '/order/create', { bundleId: 'monthly' })).code).toBe(200);
 
       await page.keyboard.press('Escape');
-      const profile = await openProfileSection(page, 'My orders', 'My account');
+      const profile = await openProfileDialog(page, 'My orders', 'My account');
       const table = profile.getByTestId('orders-table');
-      await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Bundle', 'Price', 'Quantity', 'Payment', 'Status', 'Time', 'Action']);
+      // allTextContents does not wait for the table: poll until it has rendered (a busy machine is slower than the assertion).
+      await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual(['Bundle', 'Price', 'Quantity', 'Payment', 'Status', 'Time', 'Action']);
       await expect.poll(() => table.locator('tbody tr').count()).toBe(10);
       const paying = table.locator('tr[data-status="paying"]');
       await paying.getByText('Pay within', { exact: false }).waitFor();

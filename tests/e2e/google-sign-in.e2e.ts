@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
 import { startGoogleStandIn, type GoogleStandIn } from '../helpers/google-stand-in';
 import { field, logoutThroughUi, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { openProfileDialog } from '../helpers/profile-dialog';
 
 const GOOGLE_ENV = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ISSUER'] as const;
 
@@ -36,9 +37,7 @@ async function signInAtGoogle(page: Page, harness: Harness, email: string): Prom
 
 /** Opens the profile's account info and checks it shows `email` and no password field at all. */
 async function expectGoogleAccountInfo(page: Page, names: { section: string; dialog: string }, email: string): Promise<void> {
-  await page.getByTestId('profile-trigger').click();
-  await page.getByRole('button', { name: names.section }).click();
-  const dialog = page.getByRole('dialog', { name: names.dialog });
+  const dialog = await openProfileDialog(page, names.section, names.dialog);
   await dialog.locator('dd[data-field="email"]', { hasText: email }).waitFor();
   await expect(dialog.locator('input[type="password"]').count()).resolves.toBe(0);
   const info = await page.evaluate(() => fetch('/api/v1/userInfo', { credentials: 'include' }).then((r) => r.json() as Promise<{ data: { google: boolean; email: string } }>));

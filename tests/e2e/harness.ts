@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 const root = resolve(import.meta.dirname, '..', '..');
 /** E2E_DIST_DIR lets parallel runs build and serve their own copy instead of sharing dist/. */
-const distDir = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_DIR) : join(root, 'dist');
+export const distDir = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_DIR) : join(root, 'dist');
 
 /** The manager account the server seeds; e2e journeys may sign in with it. */
 export const ADMIN = { userId: 'admin', password: 'Admin-E2e-Passw0rd' } as const;
@@ -37,8 +37,13 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** Builds the PWA when dist/ is missing or older than its sources (the server serves dist/). */
-function ensureBuilt(): void {
+/**
+ * Builds the PWA when dist/ is missing or older than its sources (the server serves dist/). Under
+ * vitest the e2e project's global set-up has built it once for the whole run
+ * (tests/e2e/global-setup.ts), so files running side by side never rebuild under each other.
+ */
+export function ensureBuilt(): void {
+  if (process.env.DOCUFLOW_E2E_BUILT === distDir) return;
   const index = join(distDir, 'index.html');
   const sources = ['src', 'workers', 'engines', 'contracts', 'locales', 'public', 'widget', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
@@ -49,14 +54,20 @@ function ensureBuilt(): void {
 /**
  * Starts the real server (API + built PWA) on a free port with a throw-away data directory and
  * SQLite database, and a headless Chromium from the system (nothing is downloaded); with
- * `office`, its LibreOffice pool too.
+ * `office`, its LibreOffice pool too; with `registrations`, that many sign-ups an hour from the
+ * journeys' one address.
  */
-export async function startHarness({ office = false }: { office?: boolean } = {}): Promise<Harness> {
+export async function startHarness({ office = false, registrations }: { office?: boolean; registrations?: number } = {}): Promise<Harness> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'docuflow-e2e-'));
   const { startServer } = await import('../../api/main');
+  const { DEFAULT_RATE_LIMITS } = await import('../../api/http/rate-limit-rules');
   // Warm LibreOffice instances cost seconds of CPU to start: only the journeys that convert on the server get them.
-  const overrides = office ? {} : { officePoolSize: 0 };
+  // `registrations`: a file whose journeys each sign up a new user may pass the 10 an hour one address is allowed.
+  const overrides = {
+    ...(office ? {} : { officePoolSize: 0 }),
+    ...(registrations ? { rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: { points: registrations, durationS: 3600 } } } : {}),
+  };
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: distDir, adminPassword: ADMIN.password, logLevel: 'warn', overrides });
   const browser = await launchChromium();
   const opener = pageOpener(browser, server.url);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openProfileDialog } from '../helpers/profile-dialog';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /** Moves the sandbox provider's clock (test mode only) as the signed-in page, XSRF header included. */
@@ -73,9 +74,7 @@ describe('membership journeys', () => {
   afterAll(async () => harness?.close());
 
   async function openMyProducts(page: Page, text: (typeof TEXT)['en' | 'zh']): Promise<Locator> {
-    await page.getByTestId('profile-trigger').click();
-    await page.getByRole('button', { name: text.myProducts }).click();
-    const dialog = page.getByRole('dialog', { name: text.dialog });
+    const dialog = await openProfileDialog(page, text.myProducts, text.dialog);
     await dialog.getByTestId('my-products').waitFor();
     return dialog;
   }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openProfileDialog } from '../helpers/profile-dialog';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /** What the signed-in user may still convert, read by the page itself (its cookies). */
@@ -127,9 +128,7 @@ describe('pricing and payment journeys', () => {
   });
 
   it('lists the paid order in My orders with Delete, which hides it after confirming', async () => {
-    await page.getByTestId('profile-trigger').click();
-    await page.getByRole('button', { name: 'My orders' }).click();
-    const dialog = page.getByRole('dialog', { name: 'My account' });
+    const dialog = await openProfileDialog(page, 'My orders', 'My account');
     const row = dialog.locator('tr[data-status="paid"]');
     await row.waitFor();
     await row.getByText('Monthly', { exact: true }).waitFor();
@@ -163,9 +162,7 @@ describe('pricing and payment journeys', () => {
     await page.getByRole('heading', { name: 'This order was cancelled' }).waitFor();
     await page.getByRole('link', { name: 'Buy again' }).waitFor();
 
-    await page.getByTestId('profile-trigger').click();
-    await page.getByRole('button', { name: 'My orders' }).click();
-    const row = page.getByRole('dialog', { name: 'My account' }).locator(`tr[data-order-id="${orderId}"]`);
+    const row = (await openProfileDialog(page, 'My orders', 'My account')).locator(`tr[data-order-id="${orderId}"]`);
     await row.getByText('Cancelled', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Delete' }).waitFor();
   });

@@ -118,6 +118,25 @@ describe('QA bot', () => {
     await owner.getByText('Who is the CEO of your company?').waitFor();
   }, 120_000);
 
+  it('the owner caps charged answers a day on the Embed tab; past it the widget hands off and Analytics says so', async () => {
+    await owner.getByRole('tab', { name: 'Embed' }).click();
+    const settings = owner.getByTestId('qa-daily-cap-settings');
+    // One answer was charged today already (the trial question above): a cap of 1 is reached.
+    await settings.getByRole('spinbutton', { name: 'Charged answers per day (UTC)' }).fill('1');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Daily limit saved.').waitFor();
+
+    const { page } = await harness.open('about:blank');
+    await page.goto(hostUrl);
+    await page.getByRole('button', { name: 'Open help chat' }).click();
+    await page.getByRole('textbox', { name: 'Type your question' }).fill(PAIRS[0]!.question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('passed your question to a person').waitFor();
+
+    await owner.getByRole('tab', { name: 'Analytics' }).click();
+    await owner.getByText('Your bot reached today\'s limit of 1 charged answers: 1 question it could have answered was handed off').waitFor();
+  });
+
   it('fits a 390 px wide phone screen on every tab', async () => {
     await owner.setViewportSize({ width: 390, height: 844 });
     for (const tab of ['Pairs', 'Synonyms', 'Try it', 'Hand-offs', 'Suggestions', 'Analytics', 'Embed']) {

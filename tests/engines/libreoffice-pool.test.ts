@@ -180,8 +180,13 @@ describe.skipIf(skipReason !== null)('LibreOffice pool', () => {
       const job = convert(await input('long-crash.docx', fixtures.longDocx(300)), 'pdf');
       await expect.poll(() => pool.stats().busy, { timeout: 20_000 }).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
+      const recycled = pool.stats().recycled;
       for (const pid of sofficePids(workDir)) process.kill(pid, 'SIGKILL');
       await expect(job).rejects.toMatchObject({ reason: 'crashed' });
+      // Both instances were killed, the idle one too: the next job waits until the pool has replaced
+      // them. Sent at once, it could reach the idle instance's driver while that driver was dying
+      // and fail as crashed too (a fresh-clone CI run, 2026-11-28, under load).
+      await expect.poll(() => pool.stats().recycled, { timeout: 30_000 }).toBeGreaterThanOrEqual(recycled + 2);
       expect(await pdfText(await convert(await input('after-crash.docx', fixtures.bilingualDocx()), 'pdf'))).toContain(chinese);
     }, 60_000);
 

@@ -22,3 +22,14 @@ export async function userClient(t: TestApp, prefix = 'u'): Promise<{ c: TestCli
   expect(res.code).toBe(200);
   return { c, userId, email };
 }
+
+/** A fresh user with their internal id and a reader of the uses (TYPE_API units) they have left. */
+export async function apiUseAccount(t: TestApp, prefix: string): Promise<{ client: TestClient; id: string; left: () => Promise<number> }> {
+  const { c: client, userId } = await userClient(t, prefix);
+  const row = await t.handle.db.selectFrom('users').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const left = async () => {
+    const rows = await t.handle.db.selectFrom('user_quotas').select('avail_quota').where('user_id', '=', row.id).where('quota_type', '=', 'TYPE_API').execute();
+    return rows.reduce((sum, r) => sum + r.avail_quota, 0);
+  };
+  return { client, id: row.id, left };
+}

@@ -28,22 +28,38 @@ export async function openTestDb(dialect: Dialect): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = openDb({ databaseUrl: url, pgSchema: schema });
-  await migrateToLatest(handle);
+  const handle = await underDdlLock(url, async (admin) => {
+    await admin.query(`create schema ${schema}`);
+    const opened = openDb({ databaseUrl: url, pgSchema: schema });
+    await migrateToLatest(opened);
+    return opened;
+  });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await underDdlLock(url, (admin) => admin.query(`drop schema ${schema} cascade`));
     },
   };
+}
+
+/**
+ * Test files run two at a time, each with schemas of its own in one database. Kysely's migrator
+ * first lists the tables of every schema, calling `pg_get_serial_sequence` by name for each
+ * column, which fails ("column … does not exist") when another file renames a column or drops
+ * its schema at that moment. Creating, migrating and dropping test schemas one at a time (an
+ * advisory lock held by a connection of its own) keeps that listing away from other DDL.
+ */
+async function underDdlLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`select pg_advisory_lock(hashtext('docuflow-test-schema-ddl'))`);
+    return await work(admin);
+  } finally {
+    // Closing the session releases the lock too, also when `work` failed.
+    await admin.end();
+  }
 }
 
 export interface TestApp {
@@ -74,7 +90,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'docuflow-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), trustProxy: true, dataDir, ...overrides };
   let offset = 0;
-  const { app, queue, store, engines, services } = createApp({
+  const { app, queue, store, engines, embedder, services } = createApp({
     config,
     handle,
     logger: createLogger('silent'),
@@ -98,6 +114,9 @@ export async function createTestApp(
     close: async () => {
       await queue.idle();
       await engines.close();
+      const embedding = services.qaEmbed.stop();
+      await embedder.close();
+      await embedding;
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     },

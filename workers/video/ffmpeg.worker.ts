@@ -113,14 +113,25 @@ const api = {
   /**
    * Runs one plan; progress is the output time ffmpeg reports over the plan's expected length.
    * `exec` is synchronous and blocks this worker until ffmpeg returns: progress goes out as
-   * messages meanwhile, and the only way to stop a run is to terminate the worker.
+   * messages meanwhile, and the only way to stop a run is to terminate the worker. `onActivity`
+   * hears, at most once a second, that ffmpeg is still writing its log (the page's watchdog for
+   * a core that hangs, src/lib/video-worker.ts), and once as the run starts.
    */
-  async run(job: VideoJob, onProgress?: (fraction: number) => void): Promise<VideoOutput[]> {
+  async run(job: VideoJob, onProgress?: (fraction: number) => void, onActivity?: () => void): Promise<VideoOutput[]> {
     const { core: c, kind } = await core();
+    let lastActivity = 0;
+    const active = () => {
+      const now = Date.now();
+      if (now - lastActivity < 1000) return;
+      lastActivity = now;
+      onActivity?.();
+    };
+    active();
     const threads = Math.max(1, Math.min(4, self.navigator.hardwareConcurrency || 2));
     const args = kind === 'mt' ? withThreads(job.plan.args, threads) : job.plan.args;
     const outputs = withFiles(c, job, () => {
       onLine = (line) => {
+        active();
         const t = parseProgressTime(line);
         if (t !== null && job.plan.expectedSeconds > 0) onProgress?.(Math.min(1, t / job.plan.expectedSeconds));
       };

@@ -113,7 +113,7 @@ describe('fetchPage', () => {
       ['http://224.0.0.1/', 'multicast'],
       [`http://[::ffff:127.0.0.1]:${port}/`, 'loopback'],
       ['http://[::ffff:169.254.169.254]/', 'metadata'],
-      ['http://[64:ff9b::a00:1]/', 'reserved'], // NAT64 of 10.0.0.1
+      ['http://[64:ff9b::a00:1]/', 'private'], // NAT64 of 10.0.0.1: judged by the address it carries
       ['http://localhost/', 'loopback'],
       ['http://printer.local/', 'hostName'],
     ];

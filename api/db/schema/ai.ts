@@ -11,6 +11,10 @@ export interface QaBotsTable {
   version: number;
   created_at: number;
   updated_at: number;
+  /** Charged public answers per UTC day; null: no cap (contracts QA_PUBLIC_DAILY_CAP_DEFAULT). */
+  public_daily_cap: number | null;
+  /** JSON written by the semantic ranking once the bot's texts are embedded; null until then. */
+  calibration: string | null;
 }
 
 export interface QaPairsTable {
@@ -62,4 +66,33 @@ export interface QaHandoffMessagesTable {
   author: 'visitor' | 'owner';
   body: string;
   created_at: number;
+}
+
+/** One bot's public spend on one UTC day (YYYY-MM-DD). */
+export interface QaSpendDaysTable {
+  bot_id: string;
+  day: string;
+  charged: number;
+  capped: number;
+  cached: number;
+}
+
+/** A visitor's recent answer, served again without charge while it lives and the bot's version holds. */
+export interface QaAnswerCacheTable {
+  key: string;
+  bot_id: string;
+  version: number;
+  /** JSON: QaAnswer */
+  answer: string;
+  expires_at: number;
+}
+
+/** A sentence vector of a QA text (migrations/20261129T090000Z-qa-text-vectors.ts), shared by every bot with that text. */
+export interface QaTextVectorsTable {
+  /** api/ai/embeddings EMBEDDING_MODEL */
+  model: string;
+  /** sha256 hex of the text */
+  hash: string;
+  /** Little-endian float32s. */
+  vector: Buffer;
 }

@@ -31,6 +31,10 @@ export interface AutomationRunsTable {
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  /** When its screenshots were purged (three hours after it finished); null while kept. */
+  shots_purged_at: number | null;
+  /** Until when the instance replaying it answers for it; past this, a running or paused run was left by a dead process. */
+  lease_until: number | null;
 }
 
 export interface AutomationSchedulesTable {

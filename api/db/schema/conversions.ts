@@ -43,3 +43,10 @@ export interface ConversionFilesTable {
   mime: string;
   created_at: number;
 }
+
+/** A pg-boss job's claim while it runs (api/jobs/job-lease.ts): a second start of the job waits until it is free. */
+export interface JobLeasesTable {
+  job_id: string;
+  token: string;
+  until: number;
+}

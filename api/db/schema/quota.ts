@@ -48,11 +48,12 @@ export interface RefundsTable {
   created_at: number;
 }
 
-/** Browser refunds used per user and UTC day (`yyyy-mm-dd`). */
+/** Device-side refunds used per user and UTC day (`yyyy-mm-dd`): the budget of api/services/device-refund.service.ts. */
 export interface RefundDaysTable {
   user_id: string;
   day: string;
-  browser_refunds: Generated<number>;
+  /** Refunds of device-side uses (browser conversions and tool uses together) taken that day. */
+  device_refunds: Generated<number>;
 }
 
 /** Rate-limit counters (rate-limiter-flexible's layout): `expire` is epoch ms, null for never. */
@@ -72,4 +73,6 @@ export interface ToolUsesTable {
   subject: string;
   refunded: number;
   created_at: number;
+  /** 1 when the page spent it for an operation on the device (refundable by the page, within the budget); 0 when the server ran it. */
+  on_device: Generated<number>;
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ThemeSelect } from '../../lib/components/theme-select';
 import { conversionLabel } from '../../lib/site-labels';
-import { convertPath, PATHS } from '../../lib/paths';
-import { PDF_MENU, VIDEO_PANELS } from '../../lib/site-map';
+import { convertPath, PATHS, pdfToolPath } from '../../lib/paths';
+import { PDF_MENU, PDF_TOOL_ENTRIES, VIDEO_PANELS } from '../../lib/site-map';
 import { useOfferedConversion } from '../../lib/hooks/use-offered-conversions';
 import { AI_TOOLS_MENU } from '../../lib/offerings';
 import { LanguageToggle } from './language-toggle';
@@ -51,6 +51,10 @@ export function MobileNavSections({ onNavigate }: { onNavigate: () => void }) {
         <AccordionItem value="pdf">
           <AccordionHeader expandIconPosition="end" size="large">{t('nav.pdfTools')}</AccordionHeader>
           <AccordionPanel>
+            <div>
+              <p className={styles.groupTitle}>{t('nav.pdfGroups.organize')}</p>
+              {PDF_TOOL_ENTRIES.map((tool) => link(pdfToolPath(tool.key), t(`nav.pdfToolNames.${tool.id}`), true))}
+            </div>
             {pdfGroups.map((group) => (
               <div key={group.id}>
                 <p className={styles.groupTitle}>{t(`nav.pdfGroups.${group.id}`)}</p>

@@ -1,11 +1,11 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { tokens } from '../../lib/tokens';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { conversionLabel } from '../../lib/site-labels';
-import { convertPath } from '../../lib/paths';
+import { convertPath, pdfToolPath } from '../../lib/paths';
 import { FORMAT_COLORS } from '../../lib/format-colors';
-import { PDF_MENU } from '../../lib/site-map';
+import { PDF_MENU, PDF_TOOL_ENTRIES } from '../../lib/site-map';
 import { useOfferedConversion } from '../../lib/hooks/use-offered-conversions';
 
 const useStyles = makeStyles({
@@ -36,6 +36,9 @@ const useStyles = makeStyles({
     letterSpacing: '0.06em',
   },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  /** The page tools span the panel's width above the conversion groups, so the panel grows no wider. */
+  toolsGroup: { gridColumn: '1 / -1', paddingBottom: '10px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  toolsList: { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(150px, auto))', columnGap: '28px' },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -63,7 +66,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The PDF tools panel: conversions in the spec's four groups (its own chunk, prefetched when idle). */
+/** The PDF tools panel: the page tools, then conversions in the spec's four groups (its own chunk, prefetched when idle). */
 export function PdfToolsPanel({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -72,6 +75,21 @@ export function PdfToolsPanel({ id, onNavigate }: { id: string; onNavigate: () =
   const groups = PDF_MENU.map((g) => ({ ...g, items: g.items.filter((c) => offered(c.key)) })).filter((g) => g.items.length > 0);
   return (
     <div id={id} className={styles.panel} role="region" aria-label={t('nav.pdfTools')}>
+      <div className={styles.toolsGroup}>
+        <h3 className={styles.heading}>{t('nav.pdfGroups.organize')}</h3>
+        <ul className={mergeClasses(styles.list, styles.toolsList)}>
+          {PDF_TOOL_ENTRIES.map((tool) => (
+            <li key={tool.key}>
+              <Link className={styles.link} to={pdfToolPath(tool.key)} onClick={onNavigate}>
+                <span className={styles.badge} style={{ backgroundColor: FORMAT_COLORS.pdf }} aria-hidden>
+                  {t(`nav.pdfToolNames.${tool.id}`).charAt(0).toUpperCase()}
+                </span>
+                {t(`nav.pdfToolNames.${tool.id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       {groups.map((group) => (
         <div key={group.id}>
           <h3 className={styles.heading}>{t(`nav.pdfGroups.${group.id}`)}</h3>

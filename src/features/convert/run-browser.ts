@@ -1,5 +1,5 @@
 import { convertOnDevice } from '../../lib/workers';
-import { completeConversion, startBrowserConversion } from './api';
+import { completeConversion, startBrowserConversion } from '../../lib/document-api';
 import type { ConvertTask } from './atoms';
 import { throttledProgress } from './progress';
 import { failTask, patchTask, refreshLimit, toTaskError } from './task-store';

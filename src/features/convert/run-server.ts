@@ -1,12 +1,13 @@
 import { ErrorCode } from '@contracts/error-codes';
 import { ConversionStatus } from '@contracts/statuses';
 import { isApiError } from '../../lib/api-client';
-import { getDocument, startServerConversion, type History } from './api';
+import type { History } from '@contracts/documents';
+import { getDocument, startServerConversion } from '../../lib/document-api';
 import type { ConvertTask } from './atoms';
 import { sleep, throttledProgress } from './progress';
 import { forgetServerTasks, rememberServerTask } from './task-storage';
 import { failTask, patchTask, refreshLimit, toTaskError } from './task-store';
-import { uploadFiles } from './upload';
+import { uploadFiles } from '../../lib/document-upload';
 
 const QUEUE_RETRIES = 3;
 const POLL_FIRST_MS = 800;

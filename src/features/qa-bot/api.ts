@@ -1,4 +1,4 @@
-import type { QaAnalytics, QaAnswer, QaBot, QaHandoff, QaImportResultBody, QaPairBody, QaPairWrite, QaSuggestion, QaSuggestionAccept } from '@contracts/ai-qa';
+import type { QaAnalytics, QaAnswer, QaBot, QaBotUpdate, QaHandoff, QaImportResultBody, QaPairBody, QaPairWrite, QaSuggestion, QaSuggestionAccept } from '@contracts/ai-qa';
 import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
 
 export const BOTS_PATH = '/ai/qa/bots';
@@ -6,7 +6,7 @@ export const botPath = (botId: string) => `${BOTS_PATH}/${encodeURIComponent(bot
 
 export const fetchJson = <T>(path: string) => apiGet<T>(path);
 export const createBot = (name: string) => apiPost<QaBot>(BOTS_PATH, { name });
-export const updateBot = (botId: string, change: { name?: string; threshold?: number }) => apiRequest<QaBot>(botPath(botId), { method: 'PATCH', body: change });
+export const updateBot = (botId: string, change: QaBotUpdate) => apiRequest<QaBot>(botPath(botId), { method: 'PATCH', body: change });
 export const deleteBot = (botId: string) => apiRequest<null>(botPath(botId), { method: 'DELETE' });
 
 export function importDocument(botId: string, file: File) {

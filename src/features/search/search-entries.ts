@@ -1,5 +1,5 @@
-import { convertPath, PATHS } from '../../lib/paths';
-import { CONVERSIONS, VIDEO_PANELS, type Conversion } from '../../lib/site-map';
+import { convertPath, PATHS, pdfToolPath } from '../../lib/paths';
+import { CONVERSIONS, PDF_TOOL_ENTRIES, VIDEO_PANELS, type Conversion } from '../../lib/site-map';
 
 /** Everything the Ctrl+K search can reach: every conversion, tool and page. */
 export type SearchGroup = 'convert' | 'tools' | 'pages';
@@ -38,6 +38,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
     conversion: c,
     keywords: `${c.key} ${c.from} ${c.to} convert`,
   })),
+  ...PDF_TOOL_ENTRIES.map((p) => tool(p.key, pdfToolPath(p.key), `nav.pdfToolNames.${p.id}`, p.keywords)),
   tool('convert-intro', PATHS.convertIntro, 'nav.convertIntro', 'converter document batch'),
   tool('image-tools', PATHS.imageTools, 'nav.imageTools', 'image crop watermark resize rename jpg png webp'),
   tool('video-tools', PATHS.videoTools, 'nav.videoTools', 'video'),

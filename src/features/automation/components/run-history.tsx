@@ -75,7 +75,7 @@ export function RunHistory({ flowId, selected, onSelect }: { flowId: string; sel
           {run.failure && (
             <div>
               <Text weight="semibold">{t('automation.history.failingPage', { url: run.failure.pageUrl })}</Text>
-              <img className={styles.failure} src={run.failure.screenshotUrl} alt={t('automation.history.failureAlt')} />
+              {run.failure.screenshotUrl && <img className={styles.failure} src={run.failure.screenshotUrl} alt={t('automation.history.failureAlt')} />}
             </div>
           )}
           {run.output && run.output.rows.length > 0 && (

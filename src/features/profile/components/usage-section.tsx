@@ -8,6 +8,7 @@ import { ConversionStatus } from '@contracts/statuses';
 import { quietFetcher, type HistoryItem, type Page } from '../api';
 import { conversionLabel } from '../../../lib/site-labels';
 import { findConversion } from '../../../lib/site-map';
+import { convertTypeLabel } from '../../../lib/convert-type-text';
 import { formatDate } from '../format';
 import { ListState } from './list-state';
 import { Pager } from '../../../lib/components/pager';
@@ -64,10 +65,10 @@ export function UsageSection() {
   const styles = useStyles();
   const table = useTableStyles();
   const { t, i18n } = useTranslation();
-  /** 'excel-to-json' → 'Excel to JSON' in the page's language; unknown keys stay as sent. */
+  /** 'excel-to-json' → 'Excel to JSON', 'pdf-merge' → 'Merge PDF' in the page's language; unknown keys stay as sent. */
   const typeLabel = (key: string) => {
     const conversion = findConversion(key);
-    return conversion ? conversionLabel(t, conversion) : key;
+    return conversion ? conversionLabel(t, conversion) : (convertTypeLabel(t, i18n, key) ?? key);
   };
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useSWR<Page<HistoryItem>, unknown>(`/my/history?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`, quietFetcher, { keepPreviousData: true });

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { tokens } from '../../../lib/tokens';
 import type { QaQuestionLog } from '@contracts/ai-qa';
 import { botPath, fetchJson, type QaAnalytics, type QaBot } from '../api';
+import { SpendNotice } from './spend-notice';
 
 const useStyles = makeStyles({
   totals: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', margin: '12px 0' },
@@ -38,6 +39,7 @@ export function AnalyticsTab({ bot }: { bot: QaBot }) {
       {error !== undefined && <MessageBar intent="error"><MessageBarBody>{t('qaBot.loadFailed')}</MessageBarBody></MessageBar>}
       {data && (
         <>
+          <SpendNotice spend={data.spend} />
           <div className={styles.totals}>
             {figures.map(([k, v]) => (
               <div key={k} className={styles.figure}>

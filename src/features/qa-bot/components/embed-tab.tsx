@@ -6,6 +6,8 @@ import { useSWRConfig } from 'swr';
 import { copyWithNotice } from '../../../lib/clipboard';
 import { tokens } from '../../../lib/tokens';
 import { botPath, updateBot, type QaBot } from '../api';
+import { DailyCapSettings } from './daily-cap-settings';
+import { ThresholdReading } from './threshold-reading';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '720px' },
@@ -13,7 +15,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
 });
 
-/** The widget's one script tag, the public key and the threshold. */
+/** The widget's one script tag, the public key, the threshold and the daily cap on charged answers. */
 export function EmbedTab({ bot }: { bot: QaBot }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -44,11 +46,13 @@ export function EmbedTab({ bot }: { bot: QaBot }) {
       </Field>
       <Label htmlFor="qa-threshold">{t('qaBot.embed.threshold', { value: Math.round(threshold * 100) })}</Label>
       <Slider id="qa-threshold" min={5} max={99} value={Math.round(threshold * 100)} onChange={(_e, d) => setThreshold(d.value / 100)} />
+      <ThresholdReading bot={bot} threshold={threshold} onUse={setThreshold} />
       <Text size={200}>{t('qaBot.embed.thresholdHint')}</Text>
       <div className={styles.row}>
         <Button appearance="primary" onClick={() => void save()} disabled={threshold === bot.threshold}>{t('qaBot.save')}</Button>
       </div>
       {saved !== null && <MessageBar intent={saved ? 'success' : 'error'}><MessageBarBody>{t(saved ? 'qaBot.embed.saved' : 'qaBot.failed')}</MessageBarBody></MessageBar>}
+      <DailyCapSettings bot={bot} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { EmbedTab } from './embed-tab';
 import { HandoffsTab } from './handoffs-tab';
 import { PairsTab } from './pairs-tab';
+import { SemanticProgress, semanticRefresh } from './semantic-progress';
 import { SuggestionsTab } from './suggestions-tab';
 import { SynonymsTab } from './synonyms-tab';
 import { TryTab } from './try-tab';
@@ -29,7 +30,7 @@ export function QaBotPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const botId = useParams().botId ?? '';
-  const { data: bot, error, isLoading } = useSWR<QaBot, Error>(botPath(botId), fetchJson);
+  const { data: bot, error, isLoading } = useSWR<QaBot, Error>(botPath(botId), fetchJson, { refreshInterval: semanticRefresh });
   const [tab, setTab] = useState<TabId>('pairs');
   const [confirming, setConfirming] = useState(false);
 
@@ -61,6 +62,7 @@ export function QaBotPage() {
           {t('qaBot.delete')}
         </Button>
       </div>
+      <SemanticProgress semantic={bot.semantic} />
       <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as TabId)}>
         {TABS.map((id) => (
           <Tab key={id} value={id}>

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@contracts/error-codes';
-import { loadUserInfo } from '../../lib/account-api';
-import { API_BASE, ApiError, ClientErrorCode, ensureXsrfToken } from '../../lib/api-client';
+import { loadUserInfo } from './account-api';
+import { API_BASE, ApiError, ClientErrorCode, ensureXsrfToken } from './api-client';
 
 export interface SubmitAnswer {
   documentId: string;
@@ -21,17 +21,19 @@ function toError(xhr: XMLHttpRequest): ApiError | null {
 
 /**
  * POST /document/submit with XMLHttpRequest, the one browser API that reports upload progress
- * (fetch does not). `convertType` goes first: the server reads it before accepting any file.
+ * (fetch does not). `convertType` goes first: the server reads it before accepting any file;
+ * then a PDF tool's `options` (JSON: a password travels here, in the body, never in a URL).
  * Failures reject with ApiError like the API client's; a signed-out answer starts its login flow.
  */
 export async function uploadFiles(
   convertType: string,
   files: File[],
-  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal; options?: unknown } = {},
 ): Promise<SubmitAnswer> {
   const token = await ensureXsrfToken();
   const form = new FormData();
   form.append('convertType', convertType);
+  if (opts.options !== undefined) form.append('options', JSON.stringify(opts.options));
   for (const file of files) form.append('files', file, file.name);
 
   const answer = await new Promise<SubmitAnswer>((resolve, reject) => {

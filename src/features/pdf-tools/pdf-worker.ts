@@ -1,0 +1,83 @@
+import { proxy, transfer } from 'comlink';
+import type { Answer, BrowserPdfToolKey, PdfToolFailure, PdfToolsWorkerApi } from '../../../workers/pdf/pdf-tools.worker';
+import { workerSlot } from '../../lib/worker-slot';
+
+export type { BrowserPdfToolKey, PdfToolFailure };
+
+/**
+ * The PDF tools' worker (pdf-lib and pdf.js load only inside it): started on first use, killed
+ * when a run is cancelled (pdf-lib cannot be interrupted), shut down after a minute idle.
+ */
+const slot = workerSlot<PdfToolsWorkerApi>({
+  spawn: () => new Worker(new URL('../../../workers/pdf/pdf-tools.worker.ts', import.meta.url), { type: 'module', name: 'pdf-tools' }),
+  idleMs: 60_000,
+  label: 'PDF tools',
+});
+
+async function bytesOf(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** Thrown for a file the worker could not read (`reason`: encrypted, unreadable, empty…). */
+export class PdfToolError extends Error {
+  constructor(readonly failure: PdfToolFailure) {
+    super(failure.message);
+    this.name = 'PdfToolError';
+  }
+}
+
+/** Opens a PDF in the worker under `id` (for thumbnails later) and answers its page count. */
+export async function openPdfPages(id: string, file: Blob, signal?: AbortSignal): Promise<number> {
+  const bytes = await bytesOf(file);
+  const answer = await slot.run<Answer<number>>((remote) => remote.open(id, transfer(bytes, [bytes.buffer])), signal);
+  if (!answer.ok) throw new PdfToolError(answer.error);
+  return answer.value;
+}
+
+/** JPEG thumbnails of `pages` (1-based), reopening the file if the worker dropped it meanwhile. */
+export async function pageThumbnails(id: string, file: Blob, pages: number[], width: number, signal?: AbortSignal): Promise<Uint8Array[]> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = await slot.run<Answer<Uint8Array[]> | { ok: false; missing: true }>((remote) => remote.thumbnails(id, pages, width), signal);
+    if (answer.ok) return answer.value;
+    if ('error' in answer) throw new PdfToolError(answer.error);
+    await openPdfPages(id, file, signal);
+  }
+  throw new PdfToolError({ reason: 'unreadable', message: 'The document could not be reopened' });
+}
+
+export function forgetPdfPages(id: string): void {
+  void slot.run<void>((remote) => remote.close(id)).catch(() => undefined);
+}
+
+export interface ToolFileOutput {
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Runs a browser tool on the device: each file's bytes are transferred to the worker, the result's
+ * back. Aborting terminates the worker and rejects with an AbortError.
+ */
+export async function runOnDevice(
+  key: BrowserPdfToolKey,
+  files: File[],
+  options: unknown,
+  result: { zip: boolean; zipName: string },
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<ToolFileOutput> {
+  const inputs = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: await bytesOf(file) })));
+  const answer = await slot.run<Answer<ToolFileOutput>>(
+    (remote) =>
+      remote.run(
+        key,
+        transfer(inputs, inputs.map((i) => i.bytes.buffer as ArrayBuffer)),
+        options,
+        result,
+        opts.onProgress ? proxy(opts.onProgress) : undefined,
+      ),
+    opts.signal,
+  );
+  if (!answer.ok) throw new PdfToolError(answer.error);
+  return answer.value;
+}

@@ -1,0 +1,30 @@
+import type { History } from '@contracts/documents';
+import { apiGet, apiPost } from './api-client';
+
+/**
+ * The conversion calls a page runs a card with (a conversion's or a PDF tool's: API.md), shared
+ * by the converter and the PDF tools.
+ */
+export interface FileMeta {
+  name: string;
+  size: number;
+}
+
+// The converter's task list and the PDF tool pages show every failure themselves (or as the quota
+// notice), so these calls are quiet: a toast as well would say the same thing twice.
+const quiet = { quiet: true } as const;
+
+/** Checks and spends quota for a conversion done on the device; the file itself never leaves it. */
+export const startBrowserConversion = (convertType: string, files: FileMeta[]) =>
+  apiPost<{ documentId: string; status: number }>('/document/convert', { convertType, engine: 'browser', files }, quiet);
+
+/** Reports how a device conversion ended; a failure refunds its unit once. */
+export const completeConversion = (documentId: string, outcome: { success: true; files: FileMeta[] } | { success: false; reason: string }) =>
+  apiPost<History>(`/document/${encodeURIComponent(documentId)}/complete`, outcome, quiet);
+
+/** Queues an uploaded document for the server engine and spends its quota. */
+export const startServerConversion = (documentId: string) =>
+  apiPost<{ documentId: string; status: number }>('/document/convert', { documentId }, quiet);
+
+export const getDocument = (documentId: string, signal?: AbortSignal) =>
+  apiGet<History>(`/document/${encodeURIComponent(documentId)}`, { ...quiet, ...(signal ? { signal } : {}) });

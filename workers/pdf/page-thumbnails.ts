@@ -1,0 +1,52 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { openPdf } from '@engines/document/pdf-load.js';
+
+/**
+ * Page thumbnails drawn by pdf.js on OffscreenCanvas. The last few opened documents are kept, so
+ * a thumbnail grid asked for in batches parses its PDF once; the page sends the bytes again only
+ * when the document has been dropped (or the worker restarted).
+ */
+const KEEP_OPEN = 4;
+const open = new Map<string, PDFDocumentProxy>();
+
+/** Opens and keeps a document under the caller's id; returns its page count. */
+export async function openForThumbnails(id: string, bytes: Uint8Array): Promise<number> {
+  const existing = open.get(id);
+  if (existing) return existing.numPages;
+  const doc = await openPdf(bytes);
+  open.set(id, doc);
+  for (const [oldId, oldDoc] of open) {
+    if (open.size <= KEEP_OPEN) break;
+    open.delete(oldId);
+    void oldDoc.destroy();
+  }
+  return doc.numPages;
+}
+
+export function isOpen(id: string): boolean {
+  return open.has(id);
+}
+
+export function closeThumbnails(id: string): void {
+  const doc = open.get(id);
+  open.delete(id);
+  void doc?.destroy();
+}
+
+/** JPEG bytes of page `pageNumber` (1-based), `width` CSS pixels wide, the page's own rotation applied. */
+export async function renderThumbnail(id: string, pageNumber: number, width: number): Promise<Uint8Array> {
+  const doc = open.get(id);
+  if (!doc) throw new Error(`Document ${id} is not open`);
+  const page = await doc.getPage(pageNumber);
+  try {
+    const scale = width / page.getViewport({ scale: 1 }).width;
+    const viewport = page.getViewport({ scale });
+    const canvas = new OffscreenCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+    // pdf.js types the canvas as a DOM canvas; any 2D canvas with getContext works.
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' }).promise;
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.82 });
+    return new Uint8Array(await blob.arrayBuffer());
+  } finally {
+    page.cleanup();
+  }
+}

@@ -1,0 +1,93 @@
+import { expose, transfer } from 'comlink';
+import { setPdfAssetUrls } from '@engines/document/pdf-load.js';
+import { EngineError, type ConvertInput, type ConvertOutput } from '@engines/document/types.js';
+import type { PdfOpOptions } from '@engines/pdf/op-options.js';
+import { PdfOptionsError } from '@engines/pdf/pdf-options-error.js';
+import type { PdfBrowserToolKey } from '@engines/pdf/registry.js';
+import { closeThumbnails, isOpen, openForThumbnails, renderThumbnail } from './page-thumbnails';
+import { runPagesToImages } from './pages-to-images';
+import { zipOutputs } from './zip-outputs';
+
+// pdf.js side files are copied to /pdfjs/ by the build (vite.config.ts).
+setPdfAssetUrls({ cMapUrl: '/pdfjs/cmaps/', standardFontDataUrl: '/pdfjs/standard_fonts/', wasmUrl: '/pdfjs/wasm/' });
+
+/** The tools this worker runs (contracts/pdf-tools.ts, engine `browser`): the pdf-lib operations, and drawing pages as images. */
+export type BrowserPdfToolKey = PdfBrowserToolKey | 'pdf-to-image';
+
+/** Why a run or a file failed: an i18n reason key, the offending option text if any, and a message for logs. */
+export interface PdfToolFailure {
+  reason: string;
+  detail?: string;
+  message: string;
+}
+
+/** A call's outcome: failures come back as values, so the page can tell a bad file from a crashed worker. */
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: PdfToolFailure };
+
+function failure(err: unknown): { ok: false; error: PdfToolFailure } {
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof PdfOptionsError) return { ok: false, error: { reason: err.reason, detail: err.detail, message } };
+  if (err instanceof EngineError) return { ok: false, error: { reason: err.reason, message } };
+  // The registry checks the options with the tool's zod schema; the page checked them first, so this is rare.
+  if (err instanceof Error && err.name === 'ZodError') return { ok: false, error: { reason: 'optionsInvalid', message } };
+  return { ok: false, error: { reason: 'failed', message } };
+}
+
+async function runPdfLibTool(key: PdfBrowserToolKey, inputs: ConvertInput[], options: unknown, opts: PdfOpOptions): Promise<ConvertOutput[]> {
+  const { PDF_BROWSER_OPS } = await import('@engines/pdf/registry.js');
+  return (await PDF_BROWSER_OPS[key]())(inputs, options, opts);
+}
+
+const api = {
+  /** Opens a PDF for thumbnails (kept under `id`) and tells its page count; `encrypted` when it has an open password. */
+  async open(id: string, bytes: Uint8Array): Promise<Answer<number>> {
+    try {
+      return { ok: true, value: await openForThumbnails(id, bytes) };
+    } catch (err) {
+      return failure(err);
+    }
+  },
+
+  /** JPEG thumbnails of the given pages of a document opened with `open`; `missing` when it has been dropped since. */
+  async thumbnails(id: string, pages: number[], width: number): Promise<Answer<Uint8Array[]> | { ok: false; missing: true }> {
+    if (!isOpen(id)) return { ok: false, missing: true };
+    try {
+      const images: Uint8Array[] = [];
+      for (const page of pages) images.push(await renderThumbnail(id, page, width));
+      return transfer({ ok: true as const, value: images }, images.map((b) => b.buffer as ArrayBuffer));
+    } catch (err) {
+      return failure(err);
+    }
+  },
+
+  close(id: string): void {
+    closeThumbnails(id);
+  },
+
+  /**
+   * Runs one tool on its inputs (buffers transferred in) with options the page has checked
+   * against the tool's schema; several outputs, or any output of a zip tool, come back as one zip.
+   */
+  async run(
+    key: BrowserPdfToolKey,
+    inputs: ConvertInput[],
+    options: unknown,
+    result: { zip: boolean; zipName: string },
+    onProgress?: (fraction: number) => void,
+  ): Promise<Answer<ConvertOutput>> {
+    try {
+      const opts = onProgress ? { onProgress } : {};
+      // Drawing pages needs a canvas, which only the worker has: that tool is not among the pdf-lib operations.
+      const outputs = key === 'pdf-to-image' ? await runPagesToImages(inputs, options, opts) : await runPdfLibTool(key, inputs, options, opts);
+      if (outputs.length === 0) return { ok: false, error: { reason: 'emptyOutput', message: 'The tool made no file' } };
+      const single = outputs.length === 1 ? outputs[0] : undefined;
+      const output = single && (!result.zip || single.mime === 'application/zip') ? single : await zipOutputs(outputs, result.zipName);
+      return transfer({ ok: true as const, value: output }, [output.bytes.buffer as ArrayBuffer]);
+    } catch (err) {
+      return failure(err);
+    }
+  },
+};
+
+expose(api);
+export type PdfToolsWorkerApi = typeof api;
