@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { CONVERT_TYPE_PATTERN } from './convert-type.js';
 import type { CardSwitch, ConvertCard } from './convert-catalogue.js';
 import { isPdfToolKey, type PdfToolKey } from './pdf-tool-keys.js';
+import { PDF_OPTIONS_INVALID, pageRangesSchema } from './pdf-page-ranges.js';
+import { compareOptionsSchema } from './pdf-compare-options.js';
+import { ocrOptionsSchema } from './pdf-ocr-options.js';
+import { redactOptionsSchema } from './pdf-redact-options.js';
+import { signOptionsSchema } from './pdf-sign-options.js';
+import { pageNumbersOptionsSchema, watermarkOptionsSchema } from './pdf-stamp-options.js';
 
 /**
  * The PDF tools (API.md, PDF tools): card keys, where each runs, what it takes and gives, and the
@@ -9,6 +15,7 @@ import { isPdfToolKey, type PdfToolKey } from './pdf-tool-keys.js';
  * key is its `convertType`. Pure data and zod schemas shared by the page, the API and the engines.
  */
 export { isPdfToolKey, PDF_TOOL_KEYS, type PdfToolKey } from './pdf-tool-keys.js';
+export { pageRangesSchema } from './pdf-page-ranges.js';
 
 
 /**
@@ -31,7 +38,7 @@ export interface PdfToolSpec {
 
 const IMAGE_INPUTS = ['jpg', 'jpeg', 'png'] as const;
 
-/** The tools built so far; the other keys are reserved for the ones still to come (issue 30). */
+/** Every tool of API.md's list, in menu order. */
 export const PDF_TOOLS: readonly PdfToolSpec[] = [
   { key: 'pdf-merge', engine: 'browser', accepts: ['pdf'], output: 'pdf', inputs: 'many' },
   { key: 'pdf-split', engine: 'browser', accepts: ['pdf'], output: 'zip', inputs: 'each' },
@@ -41,6 +48,13 @@ export const PDF_TOOLS: readonly PdfToolSpec[] = [
   { key: 'pdf-protect', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
   { key: 'pdf-unlock', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
   { key: 'pdf-to-image', engine: 'browser', accepts: ['pdf'], output: 'zip', inputs: 'each' },
+  { key: 'pdf-page-numbers', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
+  { key: 'pdf-watermark', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
+  { key: 'pdf-sign', engine: 'browser', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
+  { key: 'pdf-redact', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
+  /** Two versions in, one report out: the newer version with its differences marked. */
+  { key: 'pdf-compare', engine: 'browser', accepts: ['pdf'], output: 'pdf', inputs: 'many' },
+  { key: 'pdf-ocr', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
 ];
 
 export const pdfToolSpec = (key: string): PdfToolSpec | undefined => PDF_TOOLS.find((t) => t.key === key);
@@ -81,18 +95,7 @@ export function splitSecrets(options: Record<string, unknown>): { plain: Record<
   return { plain, secrets };
 }
 
-const invalid = { error: 'validation.pdfOptionsInvalid' };
-
-/**
- * Page ranges as people type them: `1-3, 5, 8-` (1-based, `8-` to the end). Checked against the
- * page count by the engine (engines/pdf/page-ranges.ts); here only the shape.
- */
-export const pageRangesSchema = z
-  .string(invalid)
-  .trim()
-  .min(1, invalid)
-  .max(500, invalid)
-  .regex(/^\s*\d+\s*(-\s*\d*\s*)?(,\s*\d+\s*(-\s*\d*\s*)?)*$/, invalid);
+const invalid = PDF_OPTIONS_INVALID;
 
 export const mergeOptionsSchema = z.object({}).strict();
 
@@ -185,6 +188,12 @@ export const PDF_TOOL_OPTIONS = {
   'pdf-protect': protectOptionsSchema,
   'pdf-unlock': unlockOptionsSchema,
   'pdf-to-image': pdfToImageOptionsSchema,
+  'pdf-page-numbers': pageNumbersOptionsSchema,
+  'pdf-watermark': watermarkOptionsSchema,
+  'pdf-sign': signOptionsSchema,
+  'pdf-redact': redactOptionsSchema,
+  'pdf-compare': compareOptionsSchema,
+  'pdf-ocr': ocrOptionsSchema,
 } as const satisfies Partial<Record<PdfToolKey, z.ZodType>>;
 
 /** The options schema of a built tool by its key, or undefined for any other key (the server's one lookup). */
@@ -200,3 +209,9 @@ export type CompressOptions = z.infer<typeof compressOptionsSchema>;
 export type ProtectOptions = z.infer<typeof protectOptionsSchema>;
 export type UnlockOptions = z.infer<typeof unlockOptionsSchema>;
 export type PdfToImageOptions = z.infer<typeof pdfToImageOptionsSchema>;
+export type PageNumbersOptions = z.infer<typeof pageNumbersOptionsSchema>;
+export type WatermarkOptions = z.infer<typeof watermarkOptionsSchema>;
+export type SignOptions = z.infer<typeof signOptionsSchema>;
+export type RedactOptions = z.infer<typeof redactOptionsSchema>;
+export type CompareOptions = z.infer<typeof compareOptionsSchema>;
+export type OcrOptions = z.infer<typeof ocrOptionsSchema>;

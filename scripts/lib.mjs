@@ -26,6 +26,9 @@ export function has(bin) {
 }
 
 const succeeds = (script) => spawnSync('sh', ['-c', script], { stdio: 'ignore' }).status === 0;
+const tesseractHas = (lang) => succeeds(`tesseract --list-langs 2>/dev/null | grep -qx '${lang}'`);
+const pythonHas = (module) => succeeds(`/usr/bin/python3 -c 'import ${module}'`);
+const fontHas = (family) => succeeds(`fc-list | grep -qi '${family}'`);
 
 /** npm packages: installed when node_modules is missing or older than the lockfile. */
 export function ensureNodeModules() {
@@ -56,9 +59,12 @@ export const SYSTEM_PACKAGES = {
     },
     // The `python3` first on PATH may be another interpreter; UNO needs Debian's.
     { ok: () => succeeds('/usr/bin/python3 -c "import uno"'), pkgs: ['python3-uno'], why: 'driving warm LibreOffice instances' },
-    { ok: () => succeeds("fc-list | grep -qi 'Noto Sans CJK'"), pkgs: ['fonts-noto-cjk'], why: 'Chinese text in converted documents' },
+    { ok: () => fontHas('Noto Sans CJK'), pkgs: ['fonts-noto-cjk'], why: 'Chinese text in converted documents' },
     { ok: () => has('ffmpeg') && has('ffprobe'), pkgs: ['ffmpeg'], why: 'the local video helper, and making test videos' },
     { ok: () => has('qpdf') && has('gs'), pkgs: ['qpdf', 'ghostscript'], why: 'the PDF tools that run on the server (compress, protect, unlock)' },
+    { ok: () => has('ocrmypdf') && tesseractHas('chi_sim') && tesseractHas('eng'), pkgs: ['ocrmypdf', 'tesseract-ocr-eng', 'tesseract-ocr-chi-sim'], why: 'searchable scans (PDF OCR)' },
+    { ok: () => pythonHas('fitz'), pkgs: ['python3-fitz'], why: 'PDF redaction (PyMuPDF removes what is under each box)' },
+    { ok: () => fontHas('Noto Sans Arabic'), pkgs: ['fonts-noto-core'], why: 'watermarks and page numbers in Arabic and other scripts' },
   ],
 };
 

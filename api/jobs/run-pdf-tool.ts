@@ -6,7 +6,10 @@ import type { ConvertCard } from '@contracts/convert-catalogue.js';
 import { pdfToolOptionsSchema, type PdfToolKey } from '@contracts/pdf-tools.js';
 import { renameExt } from '@engines/document/types.js';
 import { compressPdf } from '../pdf/compress.js';
+import { ocrPdf } from '../pdf/ocr.js';
 import { protectPdf, unlockPdf } from '../pdf/qpdf.js';
+import { redactPdf } from '../pdf/redact.js';
+import { stampPageNumbers, stampWatermark } from '../pdf/stamp.js';
 import { openSecrets, type StoredToolOptions } from '../pdf/sealed-options.js';
 import type { FileStore } from '../storage/file-store.js';
 import { callEngine, type JobTrace } from './engine-call.js';
@@ -23,7 +26,15 @@ interface ToolRun {
 }
 
 /** A result name that says what was done: `report.pdf` → `report-compressed.pdf`. */
-const SUFFIX: Partial<Record<PdfToolKey, string>> = { 'pdf-compress': 'compressed', 'pdf-protect': 'protected', 'pdf-unlock': 'unlocked' };
+const SUFFIX: Partial<Record<PdfToolKey, string>> = {
+  'pdf-compress': 'compressed',
+  'pdf-protect': 'protected',
+  'pdf-unlock': 'unlocked',
+  'pdf-page-numbers': 'numbered',
+  'pdf-watermark': 'watermarked',
+  'pdf-redact': 'redacted',
+  'pdf-ocr': 'searchable',
+};
 
 /** A tool failure the user can read (an i18n key under `convert.reasons`), like the conversion runner's. */
 class ToolFailure extends Error {
@@ -66,6 +77,10 @@ export async function runPdfTool(run: ToolRun, input: { name: string; path: stri
     if (card.tool === 'pdf-compress') await compressPdf(input.path, output, options as Parameters<typeof compressPdf>[2], limits);
     else if (card.tool === 'pdf-protect') await protectPdf(input.path, output, options as Parameters<typeof protectPdf>[2], limits);
     else if (card.tool === 'pdf-unlock') await unlockPdf(input.path, output, options as Parameters<typeof unlockPdf>[2], limits);
+    else if (card.tool === 'pdf-page-numbers') await stampPageNumbers(input.path, output, options as Parameters<typeof stampPageNumbers>[2], limits);
+    else if (card.tool === 'pdf-watermark') await stampWatermark(input.path, output, options as Parameters<typeof stampWatermark>[2], limits);
+    else if (card.tool === 'pdf-redact') await redactPdf(input.path, output, options as Parameters<typeof redactPdf>[2], limits);
+    else if (card.tool === 'pdf-ocr') await ocrPdf(input.path, output, options as Parameters<typeof ocrPdf>[2], limits);
     else throw new ToolFailure('conversionUnavailable');
   });
   const size = (await stat(output)).size;

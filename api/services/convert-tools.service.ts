@@ -1,6 +1,7 @@
 import { buildCards, DEFAULT_CARD_SWITCH, type CardSwitch, type ConvertCard } from '@contracts/convert-catalogue.js';
 import type { ConvertTool, ConvertToolPage, ConvertToolQuery, ConvertToolUpdate } from '@contracts/admin/convert-tools.js';
 import { ErrorCode } from '@contracts/error-codes.js';
+import { PDF_TOOLS, pdfToolCard, pdfToolSpec } from '@contracts/pdf-tools.js';
 import { browserCapable, browserSupports } from '@engines/engine-table.js';
 import { transaction, type Db, type DbOrTx } from '../db/index.js';
 import { AppError } from '../http/app-error.js';
@@ -15,12 +16,14 @@ interface CardState {
   row: ConvertToolRow | undefined;
 }
 
-/** Every card of every source in the catalogue, with its source's switch and its own settings row. */
+/** Every card of every source in the catalogue, then the PDF tools (no source switch of their own), with its settings row. */
 async function cardStates(db: DbOrTx): Promise<CardState[]> {
   const groups = await allFeatures(db);
   const rows = await convertToolRows(db);
   const byKey = new Map(rows.map((r) => [r.convert_type, r]));
-  return groups.flatMap((g) => buildCards(g.feature).map((card) => ({ card, sourceEnabled: g.enabled, row: byKey.get(card.key) })));
+  const conversions = groups.flatMap((g) => buildCards(g.feature).map((card) => ({ card, sourceEnabled: g.enabled, row: byKey.get(card.key) })));
+  const tools = PDF_TOOLS.map((spec) => ({ card: pdfToolCard(spec), sourceEnabled: true, row: byKey.get(spec.key) }));
+  return [...conversions, ...tools];
 }
 
 const switchOf = (s: CardState): CardSwitch => {
@@ -29,6 +32,7 @@ const switchOf = (s: CardState): CardSwitch => {
 };
 
 function autoEngine(card: ConvertCard): ConvertTool['autoEngine'] {
+  if (card.tool) return pdfToolSpec(card.tool)?.engine ?? 'server';
   const browser = card.acceptedExtensions.filter((ext) => browserSupports(ext, card.target)).length;
   return browser === 0 ? 'server' : browser === card.acceptedExtensions.length ? 'browser' : 'mixed';
 }
@@ -43,8 +47,9 @@ function toTool(s: CardState): ConvertTool {
     acceptedExtensions: card.acceptedExtensions,
     ...switchOf(s),
     autoEngine: autoEngine(card),
-    browserCapable: browserCapable(card),
+    browserCapable: !card.tool && browserCapable(card),
     updatedAt: s.row ? new Date(s.row.updated_at).toISOString() : null,
+    tool: Boolean(card.tool),
   };
 }
 
@@ -68,6 +73,7 @@ export interface ConvertToolDeps {
 export function createConvertToolService({ db, now, invalidateFeatures }: ConvertToolDeps) {
   return {
     async list(q: ConvertToolQuery): Promise<ConvertToolPage> {
+      // A source filter lists that source's conversions; the PDF tools come with `pdf` (their inputs).
       const all = (await cardStates(db)).filter((s) => !q.source || s.card.source === q.source).map(toTool);
       const offset = (q.page - 1) * q.pageSize;
       return { list: all.slice(offset, offset + q.pageSize), total: all.length };
@@ -80,6 +86,7 @@ export function createConvertToolService({ db, now, invalidateFeatures }: Conver
         if (!state) throw new AppError(ErrorCode.NOT_FOUND, 'No such conversion card');
         const before = toTool(state);
         const engine = change.engine ?? before.engine;
+        if (before.tool && engine !== before.engine) throw invalid('engine', 'adminProducts.validation.toolEngineFixed');
         if (engine === 'browser' && !before.browserCapable) throw invalid('engine', 'adminProducts.validation.browserUnsupported');
         const enabled = change.enabled ?? before.enabled;
         const t = now();

@@ -24,6 +24,8 @@ export const convertToolSchema = z.object({
   browserCapable: z.boolean(),
   /** ISO time of staff's last change, or null. */
   updatedAt: z.string().nullable(),
+  /** A PDF tool (contracts/pdf-tools.ts): switch and size cap as a conversion's; it runs where it is built, so its engine is fixed. */
+  tool: z.boolean(),
 });
 export type ConvertTool = z.infer<typeof convertToolSchema>;
 

@@ -3,7 +3,7 @@ import type { ConvertInput, ConvertOutput } from '@engines/document/types.js';
 import type { PdfOpOptions } from './op-options.js';
 
 /** The PDF tools whose engine is `browser` (contracts/pdf-tools.ts): pdf-lib in a worker or a server thread. */
-export type PdfBrowserToolKey = 'pdf-merge' | 'pdf-split' | 'pdf-organize' | 'image-to-pdf';
+export type PdfBrowserToolKey = 'pdf-merge' | 'pdf-split' | 'pdf-organize' | 'image-to-pdf' | 'pdf-sign';
 
 /**
  * Every browser PDF tool called one way: all the inputs and the options as submitted (checked
@@ -40,6 +40,7 @@ export const PDF_BROWSER_OPS: Record<PdfBrowserToolKey, () => Promise<PdfBrowser
     import('./organize.js').then((m) => async (inputs, options, opts) => eachInput(m.organizePdf, PDF_TOOL_OPTIONS['pdf-organize'].parse(options), inputs, opts)),
   'image-to-pdf': () =>
     import('./images-to-pdf.js').then((m) => async (inputs, options, opts) => [await m.imagesToPdf(inputs, PDF_TOOL_OPTIONS['image-to-pdf'].parse(options), opts)]),
+  'pdf-sign': () => import('./sign.js').then((m) => async (inputs, options, opts) => eachInput(m.signPdf, PDF_TOOL_OPTIONS['pdf-sign'].parse(options), inputs, opts)),
 };
 
 export function isPdfBrowserTool(key: string): key is PdfBrowserToolKey {

@@ -59,7 +59,7 @@ export const PDF_MENU: readonly PdfMenuGroup[] = [
 ];
 
 /** A PDF tool's text id: its card key in camelCase (`image-to-pdf` → `imageToPdf`), as i18n key segments must be. */
-export type PdfToolId = 'merge' | 'split' | 'organize' | 'imageToPdf' | 'compress' | 'protect' | 'unlock' | 'pdfToImage';
+export type PdfToolId = 'merge' | 'split' | 'organize' | 'imageToPdf' | 'compress' | 'protect' | 'unlock' | 'pdfToImage' | 'pageNumbers' | 'watermark' | 'sign' | 'redact' | 'compare' | 'ocr';
 
 export interface PdfToolEntry {
   /** The card key (contracts/pdf-tools.ts), also the page's `/products/pdf/{key}`. */
@@ -70,7 +70,7 @@ export interface PdfToolEntry {
 }
 
 /**
- * The PDF tools built so far, in menu order: contracts/pdf-tools.ts's PDF_TOOLS (a test in
+ * The PDF tools, in menu order: contracts/pdf-tools.ts's PDF_TOOLS (a test in
  * src/features/pdf-tools keeps the keys equal). Listed here so the header does not load zod.
  */
 export const PDF_TOOL_ENTRIES: readonly PdfToolEntry[] = [
@@ -82,6 +82,12 @@ export const PDF_TOOL_ENTRIES: readonly PdfToolEntry[] = [
   { key: 'pdf-protect', id: 'protect', keywords: 'protect password encrypt lock pdf 加密 密码 保护' },
   { key: 'pdf-unlock', id: 'unlock', keywords: 'unlock remove password decrypt pdf 解密 解除 密码' },
   { key: 'pdf-to-image', id: 'pdfToImage', keywords: 'pdf to image images png jpg jpeg picture export pages dpi 转图片 图片 导出 页面' },
+  { key: 'pdf-page-numbers', id: 'pageNumbers', keywords: 'page numbers numbering number pages footer pdf 页码 编号' },
+  { key: 'pdf-watermark', id: 'watermark', keywords: 'watermark stamp text image logo confidential draft pdf 水印 印章' },
+  { key: 'pdf-sign', id: 'sign', keywords: 'sign signature initials e-sign draw handwriting pdf 签名 签字 签署' },
+  { key: 'pdf-redact', id: 'redact', keywords: 'redact redaction black out remove hide censor personal data pdf 涂黑 脱敏 遮盖 删除敏感' },
+  { key: 'pdf-compare', id: 'compare', keywords: 'compare diff difference versions changes pdf 比较 对比 差异' },
+  { key: 'pdf-ocr', id: 'ocr', keywords: 'ocr scan scanned searchable text recognition pdf 识别 扫描 文字 可搜索' },
 ];
 
 export function findPdfTool(key: string): PdfToolEntry | undefined {

@@ -1,3 +1,4 @@
+import { PDF_TOOLS } from '@contracts/pdf-tools.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@contracts/admin/audit.js';
 import type { ConvertTool, ConvertToolPage } from '@contracts/admin/convert-tools.js';
@@ -53,14 +54,34 @@ describe.each(testDialects())('admin product list and publish product on %s', (d
     it('lists every catalogue card with its settings and what the engine table allows', async () => {
       const res = await manager.get<ConvertToolPage>('/api/v1/admin/convert-tools');
       expect(res.code).toBe(200);
-      expect(res.data.total).toBe(15);
+      // 15 conversion cards and the 14 PDF tools.
+      expect(res.data.total).toBe(15 + PDF_TOOLS.length);
       expect(res.data.list.map((c) => c.key)).toEqual(expect.arrayContaining(['pdf-to-word', 'word-to-pdf', 'excel-to-json', 'ppt-to-html']));
       const pdfToWord = res.data.list.find((c) => c.key === 'pdf-to-word')!;
       expect(pdfToWord).toMatchObject({ enabled: true, engine: 'auto', maxFileSize: null, browserCapable: true, autoEngine: 'mixed', updatedAt: null });
       expect(res.data.list.find((c) => c.key === 'word-to-pdf')).toMatchObject({ browserCapable: false, autoEngine: 'server' });
       const pdfOnly = await manager.get<ConvertToolPage>('/api/v1/admin/convert-tools?source=pdf');
       expect(pdfOnly.data.list.every((c) => c.source === 'pdf')).toBe(true);
-      expect(pdfOnly.data.total).toBe(5);
+      expect(pdfOnly.data.total).toBe(5 + PDF_TOOLS.length);
+      expect(res.data.list.find((c) => c.key === 'pdf-compress')).toMatchObject({ tool: true, enabled: true, autoEngine: 'server', browserCapable: false });
+      expect(res.data.list.find((c) => c.key === 'pdf-merge')).toMatchObject({ tool: true, autoEngine: 'browser' });
+      expect(pdfToWord.tool).toBe(false);
+    });
+
+    it('switches a PDF tool off and on like a conversion; its engine stays where the tool is built', async () => {
+      const { c } = await userClient(t, 'pdft');
+      const before = await availCount(c);
+      const fixed = await patchTool('pdf-compress', { engine: 'browser' });
+      expect({ code: fixed.code, data: fixed.data }).toEqual({ code: 40001, data: { engine: 'adminProducts.validation.toolEngineFixed' } });
+
+      expect((await patchTool('pdf-compress', { enabled: false })).data).toMatchObject({ key: 'pdf-compress', enabled: false, tool: true });
+      expect((await submit(c, 'pdf-compress')).code).toBe(1001);
+      expect((await browserConvert(c, 'pdf-merge', [{ name: 'a.pdf', size: 1000 }])).code).toBe(200);
+      expect(await availCount(c)).toBe(before - 1);
+
+      expect((await patchTool('pdf-compress', { enabled: true })).data.enabled).toBe(true);
+      expect((await submit(c, 'pdf-compress')).code).toBe(200);
+      expect((await audit('convert-tool', 'pdf-compress')).map((e) => e.action)).toEqual(['convert-tool.update', 'convert-tool.update']);
     });
 
     it('switching pdf-to-word off hides it at once and both paths answer 1001 with nothing spent; on again brings it back', async () => {

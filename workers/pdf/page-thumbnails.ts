@@ -50,3 +50,38 @@ export async function renderThumbnail(id: string, pageNumber: number, width: num
     page.cleanup();
   }
 }
+
+/** One run of text on a page, in PDF points with the origin at the page's top left (the page's rotation not applied). */
+export interface PageTextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The text of page `pageNumber` (1-based) of a document opened with `open`, run by run with
+ * its box: what redaction searches and comparison diffs. `width`/`height` are the page's size in
+ * points, so callers can scale boxes onto a thumbnail.
+ */
+export async function pageText(id: string, pageNumber: number): Promise<{ width: number; height: number; items: PageTextItem[] }> {
+  const doc = open.get(id);
+  if (!doc) throw new Error(`Document ${id} is not open`);
+  const page = await doc.getPage(pageNumber);
+  try {
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+    const height = y1 - y0;
+    const content = await page.getTextContent();
+    const items: PageTextItem[] = [];
+    for (const item of content.items) {
+      if (!('str' in item) || item.str === '') continue;
+      const [, , , d, e, f] = item.transform as number[];
+      const h = item.height || Math.abs(d ?? 0);
+      items.push({ text: item.str, x: (e ?? 0) - x0, y: height - ((f ?? 0) - y0) - h, width: item.width, height: h });
+    }
+    return { width: x1 - x0, height, items };
+  } finally {
+    page.cleanup();
+  }
+}

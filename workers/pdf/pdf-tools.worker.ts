@@ -4,7 +4,8 @@ import { EngineError, type ConvertInput, type ConvertOutput } from '@engines/doc
 import type { PdfOpOptions } from '@engines/pdf/op-options.js';
 import { PdfOptionsError } from '@engines/pdf/pdf-options-error.js';
 import type { PdfBrowserToolKey } from '@engines/pdf/registry.js';
-import { closeThumbnails, isOpen, openForThumbnails, renderThumbnail } from './page-thumbnails';
+import { closeThumbnails, isOpen, openForThumbnails, pageText, renderThumbnail, type PageTextItem } from './page-thumbnails';
+import { runCompare } from './compare';
 import { runPagesToImages } from './pages-to-images';
 import { zipOutputs } from './zip-outputs';
 
@@ -12,7 +13,7 @@ import { zipOutputs } from './zip-outputs';
 setPdfAssetUrls({ cMapUrl: '/pdfjs/cmaps/', standardFontDataUrl: '/pdfjs/standard_fonts/', wasmUrl: '/pdfjs/wasm/' });
 
 /** The tools this worker runs (contracts/pdf-tools.ts, engine `browser`): the pdf-lib operations, and drawing pages as images. */
-export type BrowserPdfToolKey = PdfBrowserToolKey | 'pdf-to-image';
+export type BrowserPdfToolKey = PdfBrowserToolKey | 'pdf-to-image' | 'pdf-compare';
 
 /** Why a run or a file failed: an i18n reason key, the offending option text if any, and a message for logs. */
 export interface PdfToolFailure {
@@ -60,6 +61,16 @@ const api = {
     }
   },
 
+  /** The text runs of one page of a document opened with `open`, with their boxes in points (redact's search, compare's diff). */
+  async text(id: string, page: number): Promise<Answer<{ width: number; height: number; items: PageTextItem[] }> | { ok: false; missing: true }> {
+    if (!isOpen(id)) return { ok: false, missing: true };
+    try {
+      return { ok: true, value: await pageText(id, page) };
+    } catch (err) {
+      return failure(err);
+    }
+  },
+
   close(id: string): void {
     closeThumbnails(id);
   },
@@ -78,7 +89,8 @@ const api = {
     try {
       const opts = onProgress ? { onProgress } : {};
       // Drawing pages needs a canvas, which only the worker has: that tool is not among the pdf-lib operations.
-      const outputs = key === 'pdf-to-image' ? await runPagesToImages(inputs, options, opts) : await runPdfLibTool(key, inputs, options, opts);
+      const outputs =
+        key === 'pdf-to-image' ? await runPagesToImages(inputs, options, opts) : key === 'pdf-compare' ? await runCompare(inputs, options, opts) : await runPdfLibTool(key, inputs, options, opts);
       if (outputs.length === 0) return { ok: false, error: { reason: 'emptyOutput', message: 'The tool made no file' } };
       const single = outputs.length === 1 ? outputs[0] : undefined;
       const output = single && (!result.zip || single.mime === 'application/zip') ? single : await zipOutputs(outputs, result.zipName);

@@ -1,8 +1,9 @@
 import { proxy, transfer } from 'comlink';
 import type { Answer, BrowserPdfToolKey, PdfToolFailure, PdfToolsWorkerApi } from '../../../workers/pdf/pdf-tools.worker';
+import type { PageTextItem } from '../../../workers/pdf/page-thumbnails';
 import { workerSlot } from '../../lib/worker-slot';
 
-export type { BrowserPdfToolKey, PdfToolFailure };
+export type { BrowserPdfToolKey, PageTextItem, PdfToolFailure };
 
 /**
  * The PDF tools' worker (pdf-lib and pdf.js load only inside it): started on first use, killed
@@ -38,6 +39,19 @@ export async function openPdfPages(id: string, file: Blob, signal?: AbortSignal)
 export async function pageThumbnails(id: string, file: Blob, pages: number[], width: number, signal?: AbortSignal): Promise<Uint8Array[]> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const answer = await slot.run<Answer<Uint8Array[]> | { ok: false; missing: true }>((remote) => remote.thumbnails(id, pages, width), signal);
+    if (answer.ok) return answer.value;
+    if ('error' in answer) throw new PdfToolError(answer.error);
+    await openPdfPages(id, file, signal);
+  }
+  throw new PdfToolError({ reason: 'unreadable', message: 'The document could not be reopened' });
+}
+
+export type PageText = { width: number; height: number; items: PageTextItem[] };
+
+/** The text runs of page `page` (1-based) with their boxes in points, reopening the file if the worker dropped it meanwhile. */
+export async function pageTextOf(id: string, file: Blob, page: number, signal?: AbortSignal): Promise<PageText> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = await slot.run<Answer<PageText> | { ok: false; missing: true }>((remote) => remote.text(id, page), signal);
     if (answer.ok) return answer.value;
     if ('error' in answer) throw new PdfToolError(answer.error);
     await openPdfPages(id, file, signal);

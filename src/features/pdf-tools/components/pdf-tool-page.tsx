@@ -7,18 +7,24 @@ import { PageContainer } from '../../../lib/components/page-container';
 import { PageHero } from '../../../lib/components/page-hero';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { findPdfTool, type PdfToolEntry } from '../../../lib/site-map';
+import { CompareTool } from './compare-tool';
 import { CompressTool } from './compress-tool';
 import { ManyFilesTool } from './many-files-tool';
+import { OcrTool } from './ocr-tool';
 import { OrganizeTool } from './organize-tool';
+import { PageNumbersTool } from './page-numbers-tool';
 import { ProtectTool, UnlockTool } from './password-tools';
 import { PdfToImageTool } from './pdf-to-image-tool';
+import { RedactTool } from './redact-tool';
+import { SignTool } from './sign-tool';
 import { SplitTool } from './split-tool';
+import { WatermarkTool } from './watermark-tool';
 
 const useStyles = makeStyles({ body: { paddingTop: '24px', paddingBottom: '48px', maxWidth: '960px' } });
 
 type ToolComponent = ComponentType<{ spec: PdfToolSpec; entry: PdfToolEntry }>;
 
-const TOOLS: Partial<Record<PdfToolKey, ToolComponent>> = {
+const TOOLS: Record<PdfToolKey, ToolComponent> = {
   'pdf-merge': ManyFilesTool,
   'image-to-pdf': ManyFilesTool,
   'pdf-split': SplitTool,
@@ -27,6 +33,12 @@ const TOOLS: Partial<Record<PdfToolKey, ToolComponent>> = {
   'pdf-protect': ProtectTool,
   'pdf-unlock': UnlockTool,
   'pdf-to-image': PdfToImageTool,
+  'pdf-page-numbers': PageNumbersTool,
+  'pdf-watermark': WatermarkTool,
+  'pdf-sign': SignTool,
+  'pdf-redact': RedactTool,
+  'pdf-compare': CompareTool,
+  'pdf-ocr': OcrTool,
 };
 
 /** /products/pdf/{tool} (login required; the route's loader answers Not Found for an unknown tool). */

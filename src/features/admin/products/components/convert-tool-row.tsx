@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertTool, ConvertToolUpdate } from '@contracts/admin/convert-tools';
 import type { EnginePreference } from '@contracts/convert-catalogue';
 import { convertTypeLabel } from '../../../../lib/convert-type-text';
+import { findPdfTool } from '../../../../lib/site-map';
 import { fieldMessage } from '../../../../lib/forms';
 import { adminSend } from '../../common/admin-api';
 import { useRowSave } from '../hooks/use-row-save';
@@ -30,7 +31,8 @@ const toBytes = (mb: string) => (mb.trim() === '' ? null : Math.round(Number(mb)
 export function ConvertToolRow({ tool, onSaved }: { tool: ConvertTool; onSaved: (tool: ConvertTool) => void }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const name = convertTypeLabel(t, i18n, tool.key) ?? tool.key;
+  const pdfTool = tool.tool ? findPdfTool(tool.key) : undefined;
+  const name = pdfTool ? t(`nav.pdfToolNames.${pdfTool.id}`) : (convertTypeLabel(t, i18n, tool.key) ?? tool.key);
   const [enabled, setEnabled] = useState(tool.enabled);
   const [engine, setEngine] = useState<EnginePreference>(tool.engine);
   const [capMb, setCapMb] = useState(toMb(tool.maxFileSize));
@@ -73,8 +75,11 @@ export function ConvertToolRow({ tool, onSaved }: { tool: ConvertTool; onSaved: 
         </Field>
       </TableCell>
       <TableCell>
-        <Field validationMessage={error('engine')} hint={tool.browserCapable ? undefined : t('adminProducts.convert.browserUnavailable')}>
-          <Select className={styles.select} value={engine} onChange={(_e, d) => setEngine(d.value as EnginePreference)} aria-label={t('adminProducts.convert.engineLabel', { name })}>
+        <Field
+          validationMessage={error('engine')}
+          hint={tool.tool ? t(`adminProducts.convert.toolEngine.${tool.autoEngine === 'browser' ? 'browser' : 'server'}`) : tool.browserCapable ? undefined : t('adminProducts.convert.browserUnavailable')}
+        >
+          <Select className={styles.select} value={engine} disabled={tool.tool} onChange={(_e, d) => setEngine(d.value as EnginePreference)} aria-label={t('adminProducts.convert.engineLabel', { name })}>
             <option value="auto">{t('adminProducts.convert.engines.auto', { today: t(`adminProducts.convert.today.${tool.autoEngine}`) })}</option>
             <option value="browser" disabled={!tool.browserCapable && tool.engine !== 'browser'}>
               {t('adminProducts.convert.engines.browser')}

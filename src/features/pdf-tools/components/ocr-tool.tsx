@@ -1,0 +1,7 @@
+import type { PdfToolSpec } from '@contracts/pdf-tools';
+import type { PdfToolEntry } from '../../../lib/site-map';
+
+/** Placeholder until the tool's page is built (issue 30). */
+export function OcrTool(_props: { spec: PdfToolSpec; entry: PdfToolEntry }) {
+  return null;
+}
