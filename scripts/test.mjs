@@ -5,7 +5,7 @@
 // 'N passed, N failed' line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureNodeModules, ensureSandboxUser, ensureSystemPackages, root } from './lib.mjs';
 
 const phases = [];
@@ -119,10 +119,10 @@ for (const name of ['vitest-unit.json', 'vitest-rest.json']) {
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   for (const file of r.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') failures.push(`${file.name.replace(`${root}/`, '')} › ${t.fullName}\n      ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (t.status === 'failed') failures.push(`${relative(root, file.name)} › ${t.fullName}\n      ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 800)}`);
     }
     // A file that fails to load or times out in a hook has no failed assertion of its own.
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`${file.name.replace(`${root}/`, '')}\n      ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`${relative(root, file.name)}\n      ${String(file.message ?? '').split('\n')[0].slice(0, 800)}`);
   }
 }
 // Printed last, so the tail of a long CI log names what failed.

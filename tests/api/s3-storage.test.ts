@@ -8,6 +8,7 @@ import type { Limit } from '@contracts/quota.js';
 import { sweepExpiredFiles, sweepOrphanFiles } from '../../api/jobs/sweeper.js';
 import { BILINGUAL_WORKBOOK_JSON, bilingualWorkbook } from '../helpers/fixtures/spreadsheets.js';
 import { startTestS3, type TestS3 } from '../helpers/s3-server.js';
+import { captureLogs, type LogLine } from '../helpers/log-capture.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
 
@@ -25,9 +26,12 @@ describe.each(testDialects())('files in S3-compatible object storage, on %s', (d
   let s3: TestS3;
   let t: TestApp;
   let xlsx: Uint8Array;
+  let logs: LogLine[];
   beforeAll(async () => {
     s3 = await startTestS3();
-    t = await createTestApp(dialect, { s3: s3.settings });
+    const capture = captureLogs();
+    logs = capture.lines;
+    t = await createTestApp(dialect, { s3: s3.settings }, null, undefined, { logger: capture.logger });
     xlsx = await bilingualWorkbook();
   });
   afterAll(async () => {
@@ -41,12 +45,14 @@ describe.each(testDialects())('files in S3-compatible object storage, on %s', (d
     expect((await c.post('/api/v1/user/register', { userId: id, password: 'Sunny-Day7', email: `${id}@example.com`, agree: true })).code).toBe(200);
     return c;
   }
+  /** What the server logged at warn or above: the cause behind a 50001 or 50303, in the failure's message. */
+  const serverErrors = () => JSON.stringify(logs.filter((l) => Number(l.level) >= 40).slice(-3));
   const avail = async (c: TestClient) => (await c.get<Limit>('/api/v1/config/limit')).data.availCount;
 
   it('uploads to the bucket, converts on the server and streams the result back; nothing lands in the data folder', async () => {
     const c = await newUser();
     const sub = await c.upload<{ documentId: string; files: { size: number }[] }>('/api/v1/document/submit', form('excel-to-json', '库存 报表.xlsx', xlsx));
-    expect(sub.code).toBe(200);
+    expect(sub.code, serverErrors()).toBe(200);
     const id = sub.data.documentId;
     expect(sub.data.files[0]!.size).toBe(xlsx.length);
     expect(await s3.keys(`${id}/`)).toEqual([expect.stringMatching(new RegExp(`^${id}/[0-9a-f]{32}\\.xlsx$`))]);
@@ -80,7 +86,9 @@ describe.each(testDialects())('files in S3-compatible object storage, on %s', (d
 
   it('after three hours the sweeper deletes the files from the bucket once and the download answers 41001', async () => {
     const c = await newUser();
-    const id = (await c.upload<{ documentId: string }>('/api/v1/document/submit', form('excel-to-markdown', 'a.xlsx', xlsx))).data.documentId;
+    const sub = await c.upload<{ documentId: string }>('/api/v1/document/submit', form('excel-to-markdown', 'a.xlsx', xlsx));
+    expect(sub.code, serverErrors()).toBe(200);
+    const id = sub.data.documentId;
     await c.post('/api/v1/document/convert', { documentId: id });
     await t.queue.idle();
     const url = (await c.get<History>(`/api/v1/document/${id}`)).data.output.filesInfos[0]!.convertFileUrl;

@@ -93,7 +93,8 @@ export async function createTestApp(
   const { app, queue, store, engines, embedder, services } = createApp({
     config,
     handle,
-    logger: createLogger('silent'),
+    // TEST_LOG_LEVEL=error shows what a 50001 hid, when a test fails only on a loaded machine.
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     secret: randomBytes(32).toString('hex'),
     office,
     ...(payments ? { payments } : {}),
