@@ -17,6 +17,8 @@ export const PDF_TOOL_KEYS = [
   'pdf-ocr',
   'image-to-pdf',
   'pdf-to-image',
+  /** Added beside API.md's list (docs/api-additions.md): rebuild a damaged file, optionally for fast web view. */
+  'pdf-repair',
 ] as const;
 export type PdfToolKey = (typeof PDF_TOOL_KEYS)[number];
 

@@ -55,6 +55,7 @@ export const PDF_TOOLS: readonly PdfToolSpec[] = [
   /** Two versions in, one report out: the newer version with its differences marked. */
   { key: 'pdf-compare', engine: 'browser', accepts: ['pdf'], output: 'pdf', inputs: 'many' },
   { key: 'pdf-ocr', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
+  { key: 'pdf-repair', engine: 'server', accepts: ['pdf'], output: 'pdf', inputs: 'each' },
 ];
 
 export const pdfToolSpec = (key: string): PdfToolSpec | undefined => PDF_TOOLS.find((t) => t.key === key);
@@ -167,6 +168,9 @@ export const protectOptionsSchema = z
 
 export const unlockOptionsSchema = z.object({ password: passwordSchema }).strict();
 
+/** Repair rewrites the file through qpdf's recovery; `linearize` also orders it for fast web view (first page shown before the rest arrives). */
+export const repairOptionsSchema = z.object({ linearize: z.boolean(invalid).default(true) }).strict();
+
 export const IMAGE_FORMATS = ['png', 'jpeg'] as const;
 export const pdfToImageOptionsSchema = z
   .object({
@@ -194,6 +198,7 @@ export const PDF_TOOL_OPTIONS = {
   'pdf-redact': redactOptionsSchema,
   'pdf-compare': compareOptionsSchema,
   'pdf-ocr': ocrOptionsSchema,
+  'pdf-repair': repairOptionsSchema,
 } as const satisfies Partial<Record<PdfToolKey, z.ZodType>>;
 
 /** The options schema of a built tool by its key, or undefined for any other key (the server's one lookup). */
@@ -215,3 +220,4 @@ export type SignOptions = z.infer<typeof signOptionsSchema>;
 export type RedactOptions = z.infer<typeof redactOptionsSchema>;
 export type CompareOptions = z.infer<typeof compareOptionsSchema>;
 export type OcrOptions = z.infer<typeof ocrOptionsSchema>;
+export type RepairOptions = z.infer<typeof repairOptionsSchema>;

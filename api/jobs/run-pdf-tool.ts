@@ -3,11 +3,11 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConvertCard } from '@contracts/convert-catalogue.js';
-import { pdfToolOptionsSchema, type PdfToolKey } from '@contracts/pdf-tools.js';
+import { pdfToolOptionsSchema, type PdfToolKey, type RepairOptions } from '@contracts/pdf-tools.js';
 import { renameExt } from '@engines/document/types.js';
 import { compressPdf } from '../pdf/compress.js';
 import { ocrPdf } from '../pdf/ocr.js';
-import { protectPdf, unlockPdf } from '../pdf/qpdf.js';
+import { linearizePdf, protectPdf, repairPdf, unlockPdf } from '../pdf/qpdf.js';
 import { redactPdf } from '../pdf/redact.js';
 import { stampPageNumbers, stampWatermark } from '../pdf/stamp.js';
 import { openSecrets, type StoredToolOptions } from '../pdf/sealed-options.js';
@@ -34,6 +34,7 @@ const SUFFIX: Partial<Record<PdfToolKey, string>> = {
   'pdf-watermark': 'watermarked',
   'pdf-redact': 'redacted',
   'pdf-ocr': 'searchable',
+  'pdf-repair': 'repaired',
 };
 
 /** A tool failure the user can read (an i18n key under `convert.reasons`), like the conversion runner's. */
@@ -80,6 +81,7 @@ export async function runPdfTool(run: ToolRun, input: { name: string; path: stri
     else if (card.tool === 'pdf-page-numbers') await stampPageNumbers(input.path, output, options as Parameters<typeof stampPageNumbers>[2], limits);
     else if (card.tool === 'pdf-watermark') await stampWatermark(input.path, output, options as Parameters<typeof stampWatermark>[2], limits);
     else if (card.tool === 'pdf-redact') await redactPdf(input.path, output, options as Parameters<typeof redactPdf>[2], limits);
+    else if (card.tool === 'pdf-repair') await ((options as RepairOptions).linearize ? linearizePdf : repairPdf)(input.path, output, limits);
     else if (card.tool === 'pdf-ocr') await ocrPdf(input.path, output, options as Parameters<typeof ocrPdf>[2], limits);
     else throw new ToolFailure('conversionUnavailable');
   });

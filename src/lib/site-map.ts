@@ -59,7 +59,7 @@ export const PDF_MENU: readonly PdfMenuGroup[] = [
 ];
 
 /** A PDF tool's text id: its card key in camelCase (`image-to-pdf` → `imageToPdf`), as i18n key segments must be. */
-export type PdfToolId = 'merge' | 'split' | 'organize' | 'imageToPdf' | 'compress' | 'protect' | 'unlock' | 'pdfToImage' | 'pageNumbers' | 'watermark' | 'sign' | 'redact' | 'compare' | 'ocr';
+export type PdfToolId = 'merge' | 'split' | 'organize' | 'imageToPdf' | 'compress' | 'protect' | 'unlock' | 'pdfToImage' | 'pageNumbers' | 'watermark' | 'sign' | 'redact' | 'compare' | 'ocr' | 'repair';
 
 export interface PdfToolEntry {
   /** The card key (contracts/pdf-tools.ts), also the page's `/products/pdf/{key}`. */
@@ -87,6 +87,7 @@ export const PDF_TOOL_ENTRIES: readonly PdfToolEntry[] = [
   { key: 'pdf-sign', id: 'sign', keywords: 'sign signature initials e-sign draw handwriting pdf 签名 签字 签署' },
   { key: 'pdf-redact', id: 'redact', keywords: 'redact redaction black out remove hide censor personal data pdf 涂黑 脱敏 遮盖 删除敏感' },
   { key: 'pdf-compare', id: 'compare', keywords: 'compare diff difference versions changes pdf 比较 对比 差异' },
+  { key: 'pdf-repair', id: 'repair', keywords: 'repair fix broken damaged corrupt linearize linearise fast web view optimize pdf 修复 损坏 网页 优化' },
   { key: 'pdf-ocr', id: 'ocr', keywords: 'ocr scan scanned searchable text recognition pdf 识别 扫描 文字 可搜索' },
 ];
 

@@ -158,6 +158,28 @@ describe.each(testDialects())('PDF tools on %s', (dialect) => {
     expect(await inputJson(wrong.id)).not.toContain('sealed');
   });
 
+  it('repairs a PDF whose cross-reference table is broken, linearised for the web unless asked not to', async () => {
+    // A classic cross-reference table (what most damaged files in the wild have; a broken
+    // cross-reference stream leaves no trailer for any tool to recover from).
+    const doc = await PDFDocument.load(await pdfOf(3, 'Damaged'));
+    const broken = Buffer.from(await doc.save({ useObjectStreams: false }));
+    // startxref pointing at nothing: qpdf --check fails on the upload, readers must rebuild the table.
+    broken.write('startxref\n1           ', broken.lastIndexOf('startxref'), 'latin1');
+    expect(spawnSync('qpdf', ['--check', saved('broken.pdf', broken)]).status).not.toBe(0);
+    const web = await runServerTool('pdf-repair', { name: 'damaged.pdf', bytes: broken }, {});
+    expect([web.record.status, web.record.output.filesInfos[0]?.convertFileName, web.spent], JSON.stringify(web.record)).toEqual([3, 'damaged-repaired.pdf', 1]);
+    const fixed = saved('repaired.pdf', web.bytes!);
+    const checked = spawnSync('qpdf', ['--check', fixed], { encoding: 'utf8' });
+    expect([checked.status, checked.stdout]).toEqual([0, expect.stringContaining('File is linearized')]);
+    expect(spawnSync('pdftotext', [fixed, '-'], { encoding: 'utf8' }).stdout).toContain('Damaged page 3');
+
+    const plain = await runServerTool('pdf-repair', { name: 'damaged.pdf', bytes: broken }, { linearize: false });
+    const plainChecked = spawnSync('qpdf', ['--check', saved('plain-repaired.pdf', plain.bytes!)], { encoding: 'utf8' });
+    expect([plainChecked.status, plainChecked.stdout]).toEqual([0, expect.stringContaining('File is not linearized')]);
+    const bad = await submit('pdf-repair', [{ name: 'a.pdf', bytes: broken }], { linearize: 'yes' });
+    expect(bad.code).toBe(40001);
+  });
+
   it('compresses a PDF to a result no larger than the input, which qpdf checks', async () => {
     const input = { name: 'report.pdf', bytes: await pdfOf(5, 'Report') };
     const done = await runServerTool('pdf-compress', input, { preset: 'screen' });

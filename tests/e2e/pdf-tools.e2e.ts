@@ -389,6 +389,25 @@ describe('PDF tools journeys', () => {
       await page.getByTestId('pdf-compress-target-missed').getByText(/could not be made as small as/).waitFor();
     });
 
+    it('repairs a PDF with a broken cross-reference table and makes it fast on the web (zh)', async () => {
+      const page = await newUser(harness, 'pdfr');
+      await page.getByTestId('language-toggle').first().click();
+      await page.getByRole('link', { name: '价格' }).first().waitFor();
+      await page.goto('/products/pdf/pdf-repair');
+      await page.getByRole('heading', { level: 1, name: '修复 PDF' }).waitFor();
+      const doc = await PDFDocument.load(await labelledPdf('Broken', 2));
+      const broken = Buffer.from(await doc.save({ useObjectStreams: false }));
+      broken.write('startxref\n1           ', broken.lastIndexOf('startxref'), 'latin1');
+      expect(qpdfCheck(broken)).not.toBe(0);
+      await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('损坏.pdf', broken)]);
+      await expect(page.getByRole('checkbox', { name: '同时优化为网页快速显示' }).isChecked()).resolves.toBe(true);
+      const { name, bytes } = await runAndDownload(page, '修复 PDF');
+      expect(name).toBe('损坏-repaired.pdf');
+      expect(qpdfCheck(bytes)).toBe(0);
+      expect(withFile(bytes, (file) => run('qpdf', ['--check', file]).stdout)).toContain('File is linearized');
+      expect(pageTexts(bytes)).toEqual(['Broken page 1', 'Broken page 2']);
+    });
+
     it('protects a PDF with AES and a password, then unlocks it with that password (en)', async () => {
       const page = await newUser(harness, 'pdfp');
       const posts = recordPosts(page);

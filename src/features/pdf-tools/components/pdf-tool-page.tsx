@@ -16,6 +16,7 @@ import { PageNumbersTool } from './page-numbers-tool';
 import { ProtectTool, UnlockTool } from './password-tools';
 import { PdfToImageTool } from './pdf-to-image-tool';
 import { RedactTool } from './redact-tool';
+import { RepairTool } from './repair-tool';
 import { SignTool } from './sign-tool';
 import { SplitTool } from './split-tool';
 import { WatermarkTool } from './watermark-tool';
@@ -39,6 +40,7 @@ const TOOLS: Record<PdfToolKey, ToolComponent> = {
   'pdf-redact': RedactTool,
   'pdf-compare': CompareTool,
   'pdf-ocr': OcrTool,
+  'pdf-repair': RepairTool,
 };
 
 /** /products/pdf/{tool} (login required; the route's loader answers Not Found for an unknown tool). */
