@@ -105,6 +105,8 @@ export const splitOptionsSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('ranges'), ranges: pageRangesSchema }).strict(),
   /** A new file every N pages. */
   z.object({ mode: z.literal('every'), every: z.number(invalid).int(invalid).min(1, invalid).max(10_000, invalid) }).strict(),
+  /** A new file at each top-level bookmark (the pages before the first one go with it). */
+  z.object({ mode: z.literal('bookmarks') }).strict(),
 ]);
 
 export const ROTATIONS = [0, 90, 180, 270] as const;

@@ -3,7 +3,7 @@
  * past the end, a range like `5-3`), as opposed to EngineError for a file that cannot be read.
  * Free of pdf-lib so the page can test `instanceof` without loading it.
  */
-export type PdfOptionsErrorReason = 'pageOutOfRange' | 'rangeInvalid' | 'noPages';
+export type PdfOptionsErrorReason = 'pageOutOfRange' | 'rangeInvalid' | 'noPages' | 'noBookmarks';
 
 export class PdfOptionsError extends Error {
   constructor(

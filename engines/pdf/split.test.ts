@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfkitPdf, pdfLibPdf } from '../../tests/helpers/fixtures/pdf-tool-inputs';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { pdfkitPdf, pdfkitPdfWithBookmarks, pdfLibPdf } from '../../tests/helpers/fixtures/pdf-tool-inputs';
 import { pdfPages, pdfPageTexts, qpdfCheck } from '../../tests/helpers/pdf-tool-checks';
 import type { ConvertInput, ConvertOutput } from '@engines/document/types';
 import { splitPdf } from './split';
@@ -67,5 +68,38 @@ describe('splitPdf', () => {
     const seen: number[] = [];
     await splitPdf(await sixPages(), { mode: 'every', every: 2 }, { onProgress: (f) => seen.push(f) });
     expect(seen).toEqual([1 / 3, 2 / 3, 1]);
+  });
+
+  it('splits at each top-level bookmark of a PDFKit outline, named in order after the bookmarks', async () => {
+    const texts = ['Cover', 'Intro one', 'Intro two', 'Method', 'Results one', 'Results two'];
+    const bytes = await pdfkitPdfWithBookmarks(texts, { 1: 'Introduction', 3: 'Method: how/why', 4: '结果 Results' });
+    const outputs = await splitPdf({ name: 'paper.pdf', bytes }, { mode: 'bookmarks' });
+    expect(readBack(outputs)).toEqual([
+      { name: 'paper-01 Introduction.pdf', texts: ['Cover', 'Intro one', 'Intro two'] },
+      { name: 'paper-02 Method how why.pdf', texts: ['Method'] },
+      { name: 'paper-03 结果 Results.pdf', texts: ['Results one', 'Results two'] },
+    ]);
+  });
+
+  it('follows named destinations and GoTo actions, and refuses a PDF without bookmarks', async () => {
+    // Bookmarks as LibreOffice and Word write them: a name looked up in the catalog, or a GoTo action.
+    const doc = await PDFDocument.load(await pdfLibPdf([1, 2, 3, 4].map((n) => ({ text: `Part page ${n}`, size: [300, 300] as [number, number], rotate: 0 }))));
+    const { context, catalog } = doc;
+    const pages = doc.getPages();
+    const dest = (i: number) => context.obj([pages[i]!.ref, PDFName.of('Fit')]);
+    catalog.set(PDFName.of('Names'), context.obj({ Dests: context.obj({ Names: context.obj([PDFString.of('sec-b'), dest(2)]) }) }));
+    const outlines = context.nextRef();
+    const [first, second] = [context.nextRef(), context.nextRef()];
+    context.assign(first, context.obj({ Title: PDFString.of('A'), Parent: outlines, Next: second, A: context.obj({ S: 'GoTo', D: dest(0) }) }));
+    context.assign(second, context.obj({ Title: PDFString.of('B'), Parent: outlines, Prev: first, Dest: PDFString.of('sec-b') }));
+    context.assign(outlines, context.obj({ Type: 'Outlines', First: first, Last: second, Count: 2 }));
+    catalog.set(PDFName.of('Outlines'), outlines);
+    const outputs = await splitPdf({ name: 'named.pdf', bytes: await doc.save() }, { mode: 'bookmarks' });
+    expect(readBack(outputs)).toEqual([
+      { name: 'named-01 A.pdf', texts: ['Part page 1', 'Part page 2'] },
+      { name: 'named-02 B.pdf', texts: ['Part page 3', 'Part page 4'] },
+    ]);
+
+    await expect(splitPdf({ name: 'plain.pdf', bytes: await pdfkitPdf(['One', 'Two']) }, { mode: 'bookmarks' })).rejects.toMatchObject({ reason: 'noBookmarks' });
   });
 });

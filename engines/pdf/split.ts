@@ -1,7 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import type { SplitOptions } from '@contracts/pdf-tools.js';
 import type { ConvertInput, ConvertOutput } from '@engines/document/types.js';
+import { topLevelBookmarks, type Bookmark } from './bookmarks.js';
 import { copyDocumentInfo } from './document-info.js';
+import { PdfOptionsError } from './pdf-options-error.js';
 import { loadPdf, savePdf } from './load.js';
 import { throwIfAborted, type PdfOpOptions } from './op-options.js';
 import { baseName, uniqueNames } from './output-names.js';
@@ -14,9 +16,8 @@ import { parsePageRanges, type PageRange } from './page-ranges.js';
 export async function splitPdf(input: ConvertInput, options: SplitOptions, opts: PdfOpOptions = {}): Promise<ConvertOutput[]> {
   const source = await loadPdf(input.bytes);
   const pageCount = source.getPageCount();
-  const ranges = options.mode === 'ranges' ? parsePageRanges(options.ranges, pageCount) : everyN(options.every, pageCount);
   const base = baseName(input.name, 'document');
-  const names = uniqueNames(ranges.map((r) => `${base}-p${r.from === r.to ? r.from : `${r.from}-${r.to}`}.pdf`));
+  const { ranges, names } = options.mode === 'bookmarks' ? byBookmarks(source, base) : byPages(options.mode === 'ranges' ? parsePageRanges(options.ranges, pageCount) : everyN(options.every, pageCount), base);
   const outputs: ConvertOutput[] = [];
   for (const [i, range] of ranges.entries()) {
     throwIfAborted(opts.signal);
@@ -28,6 +29,32 @@ export async function splitPdf(input: ConvertInput, options: SplitOptions, opts:
     opts.onProgress?.((i + 1) / ranges.length);
   }
   return outputs;
+}
+
+function byPages(ranges: PageRange[], base: string): { ranges: PageRange[]; names: string[] } {
+  return { ranges, names: uniqueNames(ranges.map((r) => `${base}-p${r.from === r.to ? r.from : `${r.from}-${r.to}`}.pdf`)) };
+}
+
+/** Characters no file system takes, and control characters, out of a bookmark's title. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+const fileSafe = (title: string) => title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+
+/**
+ * One part per top-level bookmark, from its page to the page before the next one's, named
+ * `report-01 Title.pdf` (numbered, so the files sort in the document's order). Bookmarks on the
+ * same page make one part; the pages before the first bookmark join the first part.
+ */
+function byBookmarks(source: PDFDocument, base: string): { ranges: PageRange[]; names: string[] } {
+  const pageCount = source.getPageCount();
+  const starts: Bookmark[] = [];
+  for (const b of [...topLevelBookmarks(source)].sort((a, b) => a.pageIndex - b.pageIndex)) {
+    if (starts.at(-1)?.pageIndex !== b.pageIndex) starts.push(b);
+  }
+  if (starts.length === 0) throw new PdfOptionsError('noBookmarks', '');
+  const ranges = starts.map((b, i) => ({ from: i === 0 ? 1 : b.pageIndex + 1, to: (starts[i + 1]?.pageIndex ?? pageCount) }));
+  const width = Math.max(2, String(starts.length).length);
+  const names = uniqueNames(starts.map((b, i) => `${base}-${String(i + 1).padStart(width, '0')}${fileSafe(b.title) ? ` ${fileSafe(b.title)}` : ''}.pdf`));
+  return { ranges, names };
 }
 
 function everyN(every: number, pageCount: number): PageRange[] {

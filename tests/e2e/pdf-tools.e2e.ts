@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
+import { pdfkitPdfWithBookmarks } from '../helpers/fixtures/pdf-tool-inputs';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /**
@@ -194,7 +195,7 @@ describe('PDF tools journeys', () => {
     expect(pageTexts(extracted)).toEqual(['Gamma page 3']);
   });
 
-  it('splits every page into its own PDF, in a zip (en)', async () => {
+  it('splits every page into its own PDF, then at each bookmark, in zips (en)', async () => {
     const page = await newUser(harness, 'pdfs');
     const posts = recordPosts(page);
     await page.goto('/products/pdf/pdf-split');
@@ -216,6 +217,16 @@ describe('PDF tools journeys', () => {
       expect(pageTexts(part), entry).toEqual([`Delta page ${i + 1}`]);
     }
     expectNoUpload(posts, 'pdf-split');
+
+    // At each bookmark of a PDF another library wrote: one part per chapter, named after it.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('book.pdf', Buffer.from(await pdfkitPdfWithBookmarks(['Preface', 'One a', 'One b', 'Two'], { 1: 'Chapter One', 3: 'Chapter Two' })))]);
+    await page.getByTestId('pdf-chosen-file').getByText('4 pages').waitFor();
+    await page.getByRole('radio', { name: 'At each bookmark' }).check();
+    const chapters = await JSZip.loadAsync((await runAndDownload(page, 'Split PDF')).bytes);
+    const parts = Object.keys(chapters.files).sort();
+    expect(parts).toEqual(['book-01 Chapter One.pdf', 'book-02 Chapter Two.pdf']);
+    expect(pageTexts(await chapters.file(parts[0]!)!.async('uint8array'))).toEqual(['Preface', 'One a', 'One b']);
   });
 
   it('turns a 3-page PDF into PNG images at 72 dpi in a zip, with no upload (en)', async () => {

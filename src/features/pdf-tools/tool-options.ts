@@ -17,13 +17,13 @@ import {
 export type Checked<T> = { ok: true; options: T } | { ok: false; error: string };
 
 export interface SplitForm {
-  mode: 'ranges' | 'every';
+  mode: 'ranges' | 'every' | 'bookmarks';
   ranges: string;
   every: string;
 }
 
 export function splitOptions(form: SplitForm): Checked<SplitOptions> {
-  const candidate = form.mode === 'ranges' ? { mode: 'ranges', ranges: form.ranges } : { mode: 'every', every: Number(form.every) };
+  const candidate = form.mode === 'ranges' ? { mode: 'ranges', ranges: form.ranges } : form.mode === 'every' ? { mode: 'every', every: Number(form.every) } : { mode: 'bookmarks' };
   const parsed = splitOptionsSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, options: parsed.data };
   return { ok: false, error: form.mode === 'ranges' ? 'split.rangesInvalid' : 'split.everyInvalid' };
