@@ -390,6 +390,8 @@ describe('PDF tools journeys', () => {
       await expect(sizes.getAttribute('data-before')).resolves.toBe(String(input.length));
       await expect(sizes.getAttribute('data-after')).resolves.toBe(String(bytes.length));
       await expect(page.getByTestId('pdf-compress-target-missed').count()).resolves.toBe(0);
+      // Page 1 before and after, drawn on the device before the download.
+      for (const which of ['before', 'after']) await page.getByRole('img', { name: `Page 1 ${which} compression` }).waitFor();
 
       // A size no readable result fits: the smallest readable result, and the page says the size was not reached.
       await page.getByRole('button', { name: 'Start over' }).click();
