@@ -336,6 +336,63 @@ describe('PDF tools journeys', () => {
     expectNoUpload(posts, 'pdf-merge');
   });
 
+  it('splits, organises, makes a PDF from pictures, compresses, protects and unlocks in Chinese (zh)', async () => {
+    const page = await newUser(harness, 'pdfzt');
+    await page.getByTestId('language-toggle').first().click();
+    await page.getByRole('link', { name: '价格' }).first().waitFor();
+
+    await page.goto('/products/pdf/pdf-split');
+    await page.getByRole('heading', { level: 1, name: '拆分 PDF' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('报告.pdf', await labelledPdf('Bao', 3))]);
+    await page.getByTestId('pdf-chosen-file').getByText('3 页').waitFor();
+    await page.getByLabel('页码范围').fill('1, 2-');
+    const parts = await JSZip.loadAsync((await runAndDownload(page, '拆分 PDF')).bytes);
+    expect(Object.keys(parts.files).sort()).toEqual(['报告-p1.pdf', '报告-p2-3.pdf']);
+
+    await page.goto('/products/pdf/pdf-organize');
+    await page.getByRole('heading', { level: 1, name: '整理页面' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('整理.pdf', await labelledPdf('Zheng', 2))]);
+    await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(2);
+    await page.getByRole('button', { name: '向右旋转第 2 页' }).click();
+    const organised = await runAndDownload(page, '保存新的 PDF');
+    expect(pdfInfo(organised.bytes).rotations).toEqual([0, 90]);
+
+    await page.goto('/products/pdf/image-to-pdf');
+    await page.getByRole('heading', { level: 1, name: '图片转 PDF' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([{ name: '照片.png', mimeType: 'image/png', buffer: pngBytes(300, 200, () => [20, 160, 60]) }]);
+    await expect.poll(() => page.getByTestId('pdf-file-row').count()).toBe(1);
+    await page.getByRole('radio', { name: '与每张图片相同' }).check();
+    const made = await runAndDownload(page, '生成 PDF');
+    expect(pdfInfo(made.bytes).pageSizes).toEqual(['300 x 200']);
+
+    await page.goto('/products/pdf/pdf-compress');
+    await page.getByRole('heading', { level: 1, name: '压缩 PDF' }).waitFor();
+    const heavy = await pictureHeavyPdf();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('图片多.pdf', heavy)]);
+    await page.getByRole('radio', { name: /^文件最小/ }).check();
+    const small = await runAndDownload(page, '压缩 PDF');
+    expect(small.bytes.length).toBeLessThan(heavy.length);
+    await page.getByTestId('pdf-compress-sizes').getByText(/缩小了 \d+%/).waitFor();
+    await page.getByRole('img', { name: '压缩后的第 1 页' }).waitFor();
+
+    const password = '芝麻开门-Open7';
+    await page.goto('/products/pdf/pdf-protect');
+    await page.getByRole('heading', { level: 1, name: '加密 PDF' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('机密.pdf', await labelledPdf('Mi', 1))]);
+    await page.getByLabel('打开密码').fill(password);
+    await page.getByLabel('再次输入密码').fill(password);
+    const locked = await runAndDownload(page, '加密 PDF');
+    expect(pdfInfo(locked.bytes, password).encrypted).toMatch(/yes.*AES/);
+
+    await page.goto('/products/pdf/pdf-unlock');
+    await page.getByRole('heading', { level: 1, name: '解除 PDF 密码' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('机密-protected.pdf', locked.bytes)]);
+    await page.getByLabel('PDF 的密码').fill(password);
+    const opened = await runAndDownload(page, '解除密码');
+    expect(pdfInfo(opened.bytes).encrypted).toMatch(/^no/);
+    expect(pageTexts(opened.bytes)).toEqual(['Mi page 1']);
+  });
+
   it('finds the tools with Ctrl+K, and answers an unknown tool with the not-found page', async () => {
     const page = await newUser(harness, 'pdfn');
     await page.keyboard.press('Control+k');
