@@ -82,7 +82,7 @@ export default defineConfig({
         // cached on first use instead (hashed names, CacheFirst). The WebP encoder's SIMD wasm is
         // precached so the image tools encode at full speed offline (without it they fall back to
         // the canvas encoder).
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm', 'assets/mozjpeg_enc-*.wasm'],
         // openjpeg_nowasm_fallback.js (450 KB) decodes JPEG 2000 only where WebAssembly is missing,
         // which no browser this app supports lacks.
         globIgnores: ['server/**', 'helper/**', 'ocr/**', 'reader-data/**', 'ai-models/**', 'assets/clarity.worker-*.js', 'assets/face.worker-*.js', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
@@ -113,7 +113,7 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),
             handler: 'CacheFirst',
-            options: { cacheName: 'wasm', expiration: { maxEntries: 8 } },
+            options: { cacheName: 'wasm', expiration: { maxEntries: 16 } },
           },
           {
             urlPattern: ({ url }) => /^\/assets\/.+\.worker-[\w-]+\.js$/.test(url.pathname),

@@ -21,8 +21,17 @@ export const pageNumbersOptionsSchema = z
   })
   .strict();
 
-/** A watermark image as a data URL (PNG or JPEG), small enough for the options field. */
-const imageDataUrlSchema = z.string(invalid).max(400_000, invalid).regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, invalid);
+/**
+ * The longest image data URL: the options field is at most 64 KB (api/services/upload.service.ts),
+ * so about 44 KB of picture. The page shrinks a larger picture to fit before sending it.
+ */
+export const WATERMARK_IMAGE_MAX_CHARS = 60_000;
+
+/** A watermark image as a data URL whose bytes really are the PNG or JPEG it says (their signatures in base64). */
+const imageDataUrlSchema = z
+  .string(invalid)
+  .max(WATERMARK_IMAGE_MAX_CHARS, invalid)
+  .regex(/^data:image\/(png;base64,iVBORw0KGgo|jpeg;base64,\/9j\/)[A-Za-z0-9+/]*={0,2}$/, invalid);
 
 export const watermarkOptionsSchema = z
   .object({

@@ -50,6 +50,9 @@ export const SYSTEM_PACKAGES = {
   test: [
     { ok: () => has('chromium'), pkgs: ['chromium'], why: 'end-to-end tests in headless Chromium' },
     { ok: () => has('pdftotext'), pkgs: ['poppler-utils'], why: 'reading PDFs back in tests' },
+    { ok: () => has('heif-enc') && has('heif-convert'), pkgs: ['libheif-examples'], why: 'making HEIC test photos and decoding them back' },
+    { ok: () => has('exiftool'), pkgs: ['libimage-exiftool-perl'], why: 'writing and checking EXIF in image tests' },
+    { ok: () => has('djxl'), pkgs: ['libjxl-tools'], why: 'decoding JPEG XL output in image tests' },
   ],
   serve: [
     {

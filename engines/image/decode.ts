@@ -1,11 +1,20 @@
+import type { HeifDecoder } from './heif-decode.js';
 import type { ImageSource } from './types.js';
+
+/** Types the browser does not decode (except Safari) and libheif does, in the worker. */
+export const HEIF_MIMES = new Set(['image/heic', 'image/heif']);
 
 /**
  * Decodes a source with its EXIF orientation applied, so width and height are the upright ones.
- * A bitmap the page rasterised (SVG, which workers cannot decode) is used as it is.
+ * A bitmap the page rasterised (SVG, which workers cannot decode) is used as it is; HEIC/HEIF goes
+ * through `heif` (libheif turns it upright).
  */
-export async function decodeSource(source: ImageSource): Promise<ImageBitmap> {
+export async function decodeSource(source: ImageSource, heif?: HeifDecoder): Promise<ImageBitmap> {
   if (source.kind === 'bitmap') return source.bitmap;
+  if (heif && HEIF_MIMES.has(source.mime)) {
+    const pixels = await heif(new Uint8Array(await source.blob.arrayBuffer()));
+    return createImageBitmap(new ImageData(pixels.data as Uint8ClampedArray<ArrayBuffer>, pixels.width, pixels.height));
+  }
   // A relabelled slice shares the file's data: no copy.
   const blob = source.blob.type === source.mime ? source.blob : source.blob.slice(0, source.blob.size, source.mime);
   return createImageBitmap(blob, { imageOrientation: 'from-image' });

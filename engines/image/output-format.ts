@@ -1,12 +1,15 @@
 import type { ImageConfig } from './types.js';
 
-/** The formats OffscreenCanvas can write everywhere we run. */
-const ENCODABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** The formats we write: the canvas's three, and AVIF and JPEG XL through their wasm encoders. */
+const ENCODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/jxl']);
 
-const CANONICAL_EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const CANONICAL_EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif', 'image/jxl': 'jxl' };
+
+/** HEIC/HEIF photographs kept in their 'original' format become JPEG: PNG would be several times larger. */
+const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
 
 /** Extensions that already name each type, so 'photo.JPEG' stays '.jpeg' when it stays JPEG. */
-const EXTS_OF: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'], 'image/png': ['png'], 'image/webp': ['webp'] };
+const EXTS_OF: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'], 'image/png': ['png'], 'image/webp': ['webp'], 'image/avif': ['avif'], 'image/jxl': ['jxl'] };
 
 export interface OutputPlan {
   /** True when no pixel changes are asked for: the original bytes are saved as they are. */
@@ -31,7 +34,7 @@ export function changesPixels(config: ImageConfig): boolean {
   const hasMark = hasText || hasImage;
   return (
     enabled.crop ||
-    (enabled.format && config.format !== 'original') ||
+    (enabled.format && (config.format !== 'original' || config.sizeLimit.on)) ||
     (enabled.watermark && hasMark && watermark.opacity > 0) ||
     (enabled.border && config.border.width > 0)
   );
@@ -40,6 +43,8 @@ export function changesPixels(config: ImageConfig): boolean {
 function quality(config: ImageConfig, mime: string): number | undefined {
   if (mime === 'image/jpeg') return Math.min(100, Math.max(0, config.jpegQuality)) / 100;
   if (mime === 'image/webp') return Math.min(100, Math.max(0, config.webpQuality)) / 100;
+  if (mime === 'image/avif') return Math.min(100, Math.max(0, config.avifQuality)) / 100;
+  if (mime === 'image/jxl') return Math.min(100, Math.max(0, config.jxlQuality)) / 100;
   return undefined;
 }
 
@@ -51,7 +56,7 @@ export function planOutput(sourceName: string, sourceMime: string, config: Image
   const sourceExt = extensionOf(sourceName);
   if (!changesPixels(config)) return { passthrough: true, mime: sourceMime, ext: sourceExt || 'img' };
   const wanted = config.enabled.format && config.format !== 'original' ? `image/${config.format}` : sourceMime;
-  const mime = ENCODABLE.has(wanted) ? wanted : 'image/png';
+  const mime = ENCODABLE.has(wanted) ? wanted : HEIF_TYPES.has(wanted) ? 'image/jpeg' : 'image/png';
   const ext = EXTS_OF[mime]?.includes(sourceExt) ? sourceExt : CANONICAL_EXT[mime]!;
   const q = quality(config, mime);
   return { passthrough: false, mime, ext, ...(q === undefined ? {} : { quality: q }) };

@@ -3,8 +3,8 @@ import { cropBox, cropOutputSize, cropPlace, type Size } from './crop-box.js';
 import type { OutputPlan } from './output-format.js';
 import { drawWatermark } from './watermark-draw.js';
 
-/** The canvas encoder's own default for WebP. */
-const DEFAULT_WEBP_QUALITY = 0.8;
+/** The canvas encoder's own default for WebP, used for any lossy type given no quality. */
+const DEFAULT_QUALITY = 0.8;
 
 /** The output size before any preview scaling: the crop size, or the upright source size. */
 export function outputSize(source: Size, config: ImageConfig): Size {
@@ -60,28 +60,35 @@ export function renderPixels(bitmap: ImageBitmap, config: ImageConfig, options: 
   return canvas;
 }
 
-/** Encoders that replace the canvas's own for a type (WebP: see webp-encode.ts). */
-export interface CanvasEncoders {
-  webp?: (image: ImageData, quality: number) => Promise<ArrayBuffer>;
-}
+/**
+ * Encoders by output type that replace the canvas's own (WebP: see webp-encode.ts; JPEG: MozJPEG;
+ * AVIF and JPEG XL, which the canvas cannot write at all: see wasm-encoders.ts).
+ */
+export type CanvasEncoders = Partial<Record<string, (image: ImageData, quality: number) => Promise<ArrayBuffer>>>;
+
+/** Types only a wasm encoder writes: no canvas fallback (Chromium would quietly write PNG). */
+const WASM_ONLY = new Set(['image/avif', 'image/jxl']);
 
 /**
  * Encodes a canvas as the plan says, then frees its pixels (not left for the garbage collector).
- * When a replacement encoder fails (its wasm cannot load, say offline before it was ever cached),
- * the canvas's own encoder still does the job.
+ * When a replacement encoder of a type the canvas also writes fails (its wasm cannot load, say
+ * offline before it was ever cached), the canvas's own encoder still does the job.
  */
 export async function encodeCanvas(canvas: OffscreenCanvas, plan: OutputPlan, encoders: CanvasEncoders = {}): Promise<ArrayBuffer> {
   try {
-    if (plan.mime === 'image/webp' && encoders.webp) {
+    const encoder = encoders[plan.mime];
+    if (encoder) {
       const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
       if (pixels) {
         try {
-          return await encoders.webp(pixels, plan.quality ?? DEFAULT_WEBP_QUALITY);
+          return await encoder(pixels, plan.quality ?? DEFAULT_QUALITY);
         } catch (error) {
-          console.warn('[image] wasm WebP encoder unavailable, using the canvas encoder', error);
+          if (WASM_ONLY.has(plan.mime)) throw error;
+          console.warn(`[image] wasm encoder for ${plan.mime} unavailable, using the canvas encoder`, error);
         }
       }
     }
+    if (WASM_ONLY.has(plan.mime)) throw new Error(`no encoder for ${plan.mime}`);
     const blob = await canvas.convertToBlob({ type: plan.mime, ...(plan.quality === undefined ? {} : { quality: plan.quality }) });
     return await blob.arrayBuffer();
   } finally {

@@ -27,7 +27,7 @@ export const CROP_TYPES: Record<number, Place> = {
   9: 'rightBottom',
 };
 
-export const OUTPUT_FORMATS = ['original', 'jpeg', 'webp', 'png'] as const;
+export const OUTPUT_FORMATS = ['original', 'jpeg', 'webp', 'png', 'avif', 'jxl'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** Which operations run; the order they run in is fixed (crop, format, rename, watermark, border). */
@@ -48,6 +48,16 @@ export interface ImageConfig {
   jpegQuality: number;
   /** 0..100 */
   webpQuality: number;
+  /** 0..100 (libavif's scale: 50 looks like JPEG 80 at about half the size) */
+  avifQuality: number;
+  /** 0..100 (libjxl's scale, close to JPEG's) */
+  jxlQuality: number;
+  /** Copy the source's EXIF (camera, date taken) into JPEG output; off strips it, as before. */
+  keepExif: boolean;
+  /** With keepExif: drop the GPS directory (the location) and keep the rest. */
+  removeGps: boolean;
+  /** "At most `kb` KB per image" (1 KB = 1024 bytes), searched over quality then size. */
+  sizeLimit: { on: boolean; kb: number };
   border: { color: string; width: number };
   /**
    * `pattern` tokens: {name} the original name, {n} a counter from `value`, {i} an index from
@@ -96,4 +106,12 @@ export interface ProcessResult {
   height: number;
   /** True when these bytes are the real output (a preview rendered at full size, not passthrough). */
   exact?: boolean;
+  /** When `bytes` are a stand-in the page can show (a JPEG XL preview as WebP): their type. */
+  displayMime?: string;
+  /** The real output's size when `bytes` are a stand-in. */
+  size?: number;
+  /** The size limit's outcome: quality used (1..100, none for PNG), scale, and whether it fitted. */
+  fit?: { quality?: number; scale: number; fits: boolean };
+  /** Whether EXIF was written into the output (keepExif asked and the source had some). */
+  exifKept?: boolean;
 }

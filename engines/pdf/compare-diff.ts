@@ -32,11 +32,13 @@ export interface Comparison {
 
 /**
  * Past this the diff gives up (two unrelated documents of thousands of words): each page is then
- * compared with the page of the same number. Myers' diff costs (N+M)·D, so a few insertions
- * in a long document stay well below it.
+ * compared with the page of the same number, within a budget of its own, and pages past the
+ * budget count as wholly replaced. Myers' diff costs (N+M)·D, so a few insertions in a long
+ * document stay far below it (200 pages with one inserted: under a second).
  */
-const DIFF_TIMEOUT_MS = 2000;
-const PAGE_TIMEOUT_MS = 300;
+const DIFF_TIMEOUT_MS = 1500;
+const PAGES_BUDGET_MS = 1500;
+const PAGE_TIMEOUT_MS = 100;
 
 const sameWord = (a: Token, b: Token) => a.key === b.key;
 
@@ -48,11 +50,13 @@ function diffTokens(older: Token[], newer: Token[], timeout: number): ArrayChang
 function documentDiff(older: Token[][], newer: Token[][]): ArrayChange<Token>[] {
   const whole = diffTokens(older.flat(), newer.flat(), DIFF_TIMEOUT_MS);
   if (whole) return whole;
+  const deadline = Date.now() + PAGES_BUDGET_MS;
   const parts: ArrayChange<Token>[] = [];
   for (let i = 0; i < Math.max(older.length, newer.length); i++) {
     const a = older[i] ?? [];
     const b = newer[i] ?? [];
-    const pages = diffTokens(a, b, PAGE_TIMEOUT_MS) ?? [
+    const left = deadline - Date.now();
+    const pages = (left > 0 ? diffTokens(a, b, Math.min(PAGE_TIMEOUT_MS, left)) : undefined) ?? [
       { value: a, removed: true, added: false, count: a.length },
       { value: b, removed: false, added: true, count: b.length },
     ];

@@ -15,8 +15,10 @@ async function twoFiles() {
 
 describe('PDF_BROWSER_OPS', () => {
   it('has an operation for exactly the tools the catalogue runs in the browser', () => {
-    // PDF to images draws pages on OffscreenCanvas, so the worker runs it (workers/pdf/pages-to-images.ts), not this pdf-lib registry.
-    const browserTools = PDF_TOOLS.filter((t) => t.engine === 'browser' && t.key !== 'pdf-to-image').map((t) => t.key);
+    // PDF to images and compare read pages with pdf.js (a canvas, text runs), so the worker runs them
+    // itself (workers/pdf/pages-to-images.ts, workers/pdf/compare.ts), not this pdf-lib registry.
+    const workerOnly = new Set(['pdf-to-image', 'pdf-compare']);
+    const browserTools = PDF_TOOLS.filter((t) => t.engine === 'browser' && !workerOnly.has(t.key)).map((t) => t.key);
     expect(Object.keys(PDF_BROWSER_OPS).sort()).toEqual([...browserTools].sort());
     expect(browserTools.every(isPdfBrowserTool)).toBe(true);
     expect(isPdfBrowserTool('pdf-compress')).toBe(false);

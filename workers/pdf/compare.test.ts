@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDict, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFHexString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { cjkFontPath, renderPdf } from '../../tests/helpers/fixtures/pdfs';
 import { runCompare } from './compare';
@@ -70,7 +70,10 @@ describe('runCompare (pdf.js text, pdf-lib marks)', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it('refuses anything but two files', async () => {
-    await expect(runCompare([{ name: 'a.pdf', bytes: await versionPdf(OLDER) }], {}, {})).rejects.toMatchObject({ reason: 'unsupported' });
+  it('refuses anything but two files, and options its schema does not allow', async () => {
+    const one = { name: 'a.pdf', bytes: await versionPdf(OLDER) };
+    await expect(runCompare([one], {}, {})).rejects.toMatchObject({ reason: 'unsupported' });
+    await expect(runCompare([one, one], { labels: { removed: '', replaced: 'Was' } }, {})).rejects.toMatchObject({ name: 'ZodError' });
+    await expect(runCompare([one, one], { colour: 'red' }, {})).rejects.toMatchObject({ name: 'ZodError' });
   });
 });

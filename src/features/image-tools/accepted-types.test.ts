@@ -17,8 +17,13 @@ describe('acceptedMime', () => {
     ]);
   });
 
+  it('takes iPhone photos (HEIC/HEIF) and AVIF', () => {
+    expect(['IMG_0001.HEIC', 'b.heif', 'c.avif'].map((name) => acceptedMime({ name, type: '' }))).toEqual(['image/heic', 'image/heif', 'image/avif']);
+    expect(acceptedMime({ name: 'shared', type: 'image/heic' })).toBe('image/heic');
+  });
+
   it('refuses other files, including images of other kinds', () => {
-    for (const name of ['notes.txt', 'photo.heic', 'movie.mp4', 'README', 'icon.ico']) expect(acceptedMime({ name, type: '' })).toBeNull();
+    for (const name of ['notes.txt', 'movie.mp4', 'README', 'icon.ico']) expect(acceptedMime({ name, type: '' })).toBeNull();
     expect(acceptedMime({ name: 'x.txt', type: 'text/plain' })).toBeNull();
   });
 

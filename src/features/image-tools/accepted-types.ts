@@ -1,5 +1,8 @@
-/** Extensions the tool takes (spec §2); TIFF only where the browser decodes it, which a probe tells. */
-export const ACCEPTED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp', 'svg', 'tiff', 'tif'] as const;
+/**
+ * Extensions the tool takes (spec §2); TIFF and AVIF only where the browser decodes them, which a
+ * probe tells. HEIC/HEIF are decoded by libheif in the worker, in every browser.
+ */
+export const ACCEPTED_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp', 'svg', 'tiff', 'tif', 'heic', 'heif', 'avif'] as const;
 
 const MIME_BY_EXT: Record<string, string> = {
   gif: 'image/gif',
@@ -11,6 +14,9 @@ const MIME_BY_EXT: Record<string, string> = {
   svg: 'image/svg+xml',
   tiff: 'image/tiff',
   tif: 'image/tiff',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  avif: 'image/avif',
 };
 
 /** For the file picker's accept attribute. */

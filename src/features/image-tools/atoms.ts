@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { DEFAULT_IMAGE_CONFIG } from '@engines/image/defaults';
-import type { ImageConfig } from '@engines/image/types';
+import type { ImageConfig, ProcessResult } from '@engines/image/types';
 import { storageKey } from '../../lib/storage';
 import { CONFIG_STORAGE_KEY, normalizeConfig } from './config-storage';
 
@@ -53,6 +53,8 @@ export interface BatchState {
   done: number;
   total: number;
   failed: string[];
+  /** What the size limit did to each image it ran on (quality used, scaling). */
+  fits?: Array<NonNullable<ProcessResult['fit']>>;
 }
 
 export const batchAtom = atom<BatchState>({ status: 'idle', done: 0, total: 0, failed: [] });

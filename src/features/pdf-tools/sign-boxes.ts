@@ -10,6 +10,8 @@ export interface Placement {
   id: string;
   page: number;
   box: SignBox;
+  /** The page's shape as shown (width over height), to keep the image's proportions when it changes. */
+  pageAspect: number;
 }
 
 /** The smallest a signature may be made, as a share of the page's width. */

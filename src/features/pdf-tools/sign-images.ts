@@ -38,7 +38,7 @@ export function trimToInk(canvas: HTMLCanvasElement): SignImage | undefined {
   out.width = w;
   out.height = h;
   out.getContext('2d')?.drawImage(canvas, x0, y0, w, h, 0, 0, w, h);
-  return { image: out.toDataURL('image/png'), width: w, height: h };
+  return pngWithin(out);
 }
 
 /** A typed name drawn in the handwriting font, `px` high, on a transparent background. */
@@ -82,7 +82,24 @@ export async function uploadedSignature(file: File, whiteToTransparent: boolean)
     }
     context.putImageData(pixels, 0, 0);
   }
-  return whiteToTransparent ? trimToInk(canvas) : { image: canvas.toDataURL('image/png'), width: canvas.width, height: canvas.height };
+  return whiteToTransparent ? trimToInk(canvas) : pngWithin(canvas);
+}
+
+/** The options take a PNG of at most 2 MB as a data URL: a busy photo is scaled down until it fits. */
+const MAX_DATA_URL = 1_900_000;
+
+function pngWithin(canvas: HTMLCanvasElement): SignImage {
+  let source = canvas;
+  let image = source.toDataURL('image/png');
+  while (image.length > MAX_DATA_URL && source.width > 50) {
+    const smaller = document.createElement('canvas');
+    smaller.width = Math.round(source.width * 0.7);
+    smaller.height = Math.max(1, Math.round(source.height * 0.7));
+    smaller.getContext('2d')?.drawImage(source, 0, 0, smaller.width, smaller.height);
+    source = smaller;
+    image = source.toDataURL('image/png');
+  }
+  return { image, width: source.width, height: source.height };
 }
 
 /** The pixel size of a stored data URL (the saved signature), for its proportions. */

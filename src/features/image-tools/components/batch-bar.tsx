@@ -7,6 +7,7 @@ import { imageItemsAtom } from '../atoms';
 import { formatBytes, nameList } from '../format';
 import { useRemoveImages } from '../hooks/use-add-images';
 import { useBatchSave } from '../hooks/use-batch-save';
+import { BatchFitNote } from './batch-fit-note';
 import { usePanelStyles } from './styles';
 
 const useStyles = makeStyles({
@@ -74,6 +75,7 @@ export function BatchBar() {
           <MessageBarBody>{t('imageTools.progress.done', { count: batch.total - batch.failed.length })}</MessageBarBody>
         </MessageBar>
       )}
+      {batch.status === 'done' && batch.fits && batch.fits.length > 0 && <BatchFitNote fits={batch.fits} />}
       {batch.status === 'cancelled' && (
         <MessageBar intent="info">
           <MessageBarBody>{t('imageTools.progress.cancelled', { done: batch.done, total: batch.total })}</MessageBarBody>

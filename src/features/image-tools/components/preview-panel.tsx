@@ -9,6 +9,7 @@ import { formatBytes } from '../format';
 import { useImageConfig } from '../hooks/use-image-config';
 import { usePreview } from '../hooks/use-preview';
 import { plannedNames } from '../names';
+import { FitNote } from './fit-note';
 import { usePanelStyles } from './styles';
 
 // The face box editor and its worker load only once an AI operation is switched on.
@@ -17,7 +18,19 @@ const AiPreview = lazy(() => import('../ai/ai-preview').then((m) => ({ default: 
 /** Preview size: sharp on a 380 px panel at 2x, small enough to re-render on every keystroke. */
 const PREVIEW_SIDE = 760;
 
-const FORMAT_LABELS: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/bmp': 'BMP', 'image/svg+xml': 'SVG', 'image/tiff': 'TIFF' };
+const FORMAT_LABELS: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/bmp': 'BMP',
+  'image/svg+xml': 'SVG',
+  'image/tiff': 'TIFF',
+  'image/avif': 'AVIF',
+  'image/jxl': 'JPEG XL',
+  'image/heic': 'HEIC',
+  'image/heif': 'HEIF',
+};
 
 const useStyles = makeStyles({
   stage: {
@@ -69,6 +82,12 @@ export function PreviewPanel() {
             {t('imageTools.preview.output', { width: preview.width, height: preview.height, format: FORMAT_LABELS[preview.mime] ?? preview.mime })}
             {preview.bytes !== null && ` · ${formatBytes(preview.bytes, i18n.language)}`}
           </span>
+          {preview.fit && (
+            <span data-testid="image-preview-fit">
+              <FitNote fit={preview.fit} kb={config.sizeLimit.kb} />
+            </span>
+          )}
+          {preview.exifKept && <span data-testid="image-preview-exif">{t('imageTools.formats2.exifWritten')}</span>}
           {outputName && (
             <span className={styles.name} title={outputName}>
               {t('imageTools.preview.name', { name: outputName })}

@@ -2,6 +2,7 @@ import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { createZipBuilder, imagePoolSize, processImage } from '../../../lib/image-workers';
 import { planOutput } from '@engines/image/output-format';
+import type { ProcessResult } from '@engines/image/types';
 import { ApiError } from '../../../lib/api-client';
 import { aiNoticeAtom, aiProgressAtom, aiSettingsAtom, faceOverridesAtom } from '../ai-atoms';
 import { aiItemConfig, aiPlannedNames } from '../ai-output';
@@ -48,6 +49,7 @@ export function useBatchSave() {
       const names = runAiStep ? aiPlannedNames(list, config) : plannedNames(list, config);
       const zip = mode === 'zip' ? createZipBuilder() : null;
       const failed: string[] = [];
+      const fits: Array<NonNullable<ProcessResult['fit']>> = [];
       let done = 0;
       let next = 0;
       setBatch({ status: 'running', done: 0, total: list.length, failed: [] });
@@ -79,10 +81,10 @@ export function useBatchSave() {
       const one = async (item: ImageItem, name: string) => {
         if (runAiStep) return oneWithAi(item, name);
         const plan = planOutput(item.name, item.mime, config);
-        const bytes = plan.passthrough
-          ? await item.file.arrayBuffer()
-          : (await processImage(() => toImageSource(item.file, item.mime), item.name, config, abort.signal)).bytes;
+        const result = plan.passthrough ? null : await processImage(() => toImageSource(item.file, item.mime), item.name, config, abort.signal);
+        const bytes = result ? result.bytes : await item.file.arrayBuffer();
         if (abort.signal.aborted) return;
+        if (result?.fit) fits.push(result.fit);
         if (zip) await zip.add(name, bytes);
         else await sink!(name, bytes);
       };
@@ -96,7 +98,7 @@ export function useBatchSave() {
             failed.push(list[index]!.name);
           }
           done += 1;
-          setBatch((b) => ({ ...b, done, failed: [...failed] }));
+          setBatch((b) => ({ ...b, done, failed: [...failed], fits: [...fits] }));
         }
       };
       try {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { closePreviewWorker, previewImage } from '../../../lib/image-workers';
-import type { ImageConfig } from '@engines/image/types';
+import type { ImageConfig, ProcessResult } from '@engines/image/types';
 import type { ImageItem } from '../atoms';
 import { toImageSource } from '../image-source';
 
@@ -14,6 +14,9 @@ export interface PreviewState {
   mime: string;
   /** Encoded size, known exactly only when the preview is rendered at full size (else null). */
   bytes: number | null;
+  /** The size limit's outcome, when it ran (full-size previews only). */
+  fit?: ProcessResult['fit'];
+  exifKept?: boolean;
 }
 
 /** The selected image rendered live with the current settings, in the preview worker. */
@@ -34,8 +37,10 @@ export function usePreview(item: ImageItem | null, config: ImageConfig, maxSide:
       previewImage(item.id, item.name, config, maxSide, () => toImageSource(item.file, item.mime))
         .then((result) => {
           if (ticket !== request.current) return;
-          const url = URL.createObjectURL(new Blob([result.bytes], { type: result.mime }));
-          setPreview({ url, width: result.width, height: result.height, mime: result.mime, bytes: result.exact ? result.bytes.byteLength : null });
+          // A JPEG XL preview comes as a WebP stand-in (browsers do not show JPEG XL) with the real size.
+          const url = URL.createObjectURL(new Blob([result.bytes], { type: result.displayMime ?? result.mime }));
+          const bytes = result.exact ? (result.size ?? result.bytes.byteLength) : null;
+          setPreview({ url, width: result.width, height: result.height, mime: result.mime, bytes, fit: result.fit, exifKept: result.exifKept });
           setFailed(false);
         })
         .catch(() => ticket === request.current && setFailed(true))

@@ -1,4 +1,4 @@
-import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, ProgressBar } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { RunPanel } from './run-panel';
 import { ToolColumn, ToolNote, ToolSection } from './tool-layout';
 
 type Side = 'older' | 'newer';
+
+const useStyles = makeStyles({ cancel: { alignSelf: 'flex-start' } });
 
 /** The differences found: stepped through in the list, shown on the two versions' pages. */
 function CompareResults({ comparison, older, newer }: { comparison: Comparison; older: ReadVersion; newer: ReadVersion }) {
@@ -45,12 +47,15 @@ function CompareResults({ comparison, older, newer }: { comparison: Comparison; 
 
 /** Compare two versions of a PDF on the device: the differences side by side, and a marked-up report to keep. */
 export function CompareTool({ spec }: { spec: PdfToolSpec; entry: PdfToolEntry }) {
+  const styles = useStyles();
   const { t, i18n } = useTranslation();
   const [files, setFiles] = useState<Record<Side, File | null>>({ older: null, newer: null });
   const { reading, cancel, retry } = useComparison(files.older, files.newer);
   const run = useToolRun();
-  const pick = (side: Side, file: File | null) => (setFiles((f) => ({ ...f, [side]: file })), run.reset());
-  const swap = () => (setFiles((f) => ({ older: f.newer, newer: f.older })), run.reset());
+  // A report under way is for the files as they were: another file stops it.
+  const clearRun = () => (run.state.status === 'running' ? run.cancel() : run.reset());
+  const pick = (side: Side, file: File | null) => (setFiles((f) => ({ ...f, [side]: file })), clearRun());
+  const swap = () => (setFiles((f) => ({ older: f.newer, newer: f.older })), clearRun());
 
   // The report downloads as soon as it is made; the result card offers it again.
   const result = run.state.status === 'done' ? run.state.result : null;
@@ -85,7 +90,7 @@ export function CompareTool({ spec }: { spec: PdfToolSpec; entry: PdfToolEntry }
           <Field label={t('pdfCompare.reading')} hint={reading.total ? t('pdfCompare.readingCount', { done: reading.done, total: reading.total }) : undefined} data-testid="compare-reading">
             <ProgressBar value={reading.total ? reading.done / reading.total : undefined} max={1} thickness="large" />
           </Field>
-          <Button icon={<DismissRegular />} onClick={cancel} style={{ alignSelf: 'flex-start' }}>
+          <Button icon={<DismissRegular />} onClick={cancel} className={styles.cancel}>
             {t('pdfCompare.cancel')}
           </Button>
         </ToolSection>

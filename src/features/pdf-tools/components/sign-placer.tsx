@@ -29,7 +29,8 @@ const useStyles = makeStyles({
   badge: { position: 'absolute', right: '2px', top: '2px', minWidth: '18px', height: '18px', borderRadius: '9px', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackground, display: 'flex', alignItems: 'center', justifyContent: 'center' },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   grow: { flexGrow: 1 },
-  stage: { position: 'relative', width: '100%', maxWidth: '640px', alignSelf: 'center', boxShadow: tokens.shadow8, backgroundColor: '#ffffff', userSelect: 'none' },
+  // Clips the resize handle of a box at the edge, so it cannot widen a phone's screen.
+  stage: { position: 'relative', overflow: 'hidden', width: '100%', maxWidth: '640px', alignSelf: 'center', boxShadow: tokens.shadow8, backgroundColor: '#ffffff', userSelect: 'none' },
   page: { display: 'block', width: '100%', height: 'auto' },
   waiting: { minHeight: '240px', display: 'flex', alignItems: 'center', justifyContent: 'center' },
   box: {
@@ -54,7 +55,7 @@ const useStyles = makeStyles({
     cursor: 'nwse-resize',
     touchAction: 'none',
   },
-  remove: { position: 'absolute', right: '-14px', top: '-14px', minWidth: '28px', width: '28px', height: '28px', borderRadius: '50%', padding: 0 },
+  remove: { position: 'absolute', transform: 'translate(-50%, -50%)', minWidth: '28px', width: '28px', height: '28px', borderRadius: '50%', padding: 0 },
   date: { position: 'absolute', left: 0, top: '100%', marginTop: '2px', fontSize: '10px', color: '#333333', whiteSpace: 'nowrap', pointerEvents: 'none' },
   initials: { position: 'absolute', outline: `1px dotted ${tokens.colorNeutralStroke1}`, pointerEvents: 'none' },
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -95,7 +96,7 @@ export function SignPlacer({ file, count, thumbs, page, onPage, signature, place
 
   const update = (id: string, change: (box: SignBox) => SignBox) => onPlacements((list) => list.map((p) => (p.id === id ? { ...p, box: change(p.box) } : p)));
   const remove = (id: string) => onPlacements((list) => list.filter((p) => p.id !== id));
-  const add = () => aspect && onPlacements((list) => [...list, { id: crypto.randomUUID(), page, box: defaultBox(aspect, signature.aspect) }]);
+  const add = () => aspect && onPlacements((list) => [...list, { id: crypto.randomUUID(), page, pageAspect: aspect, box: defaultBox(aspect, signature.aspect) }]);
 
   /** Follows one pointer from press to release, turning its travel into shares of the page. */
   const drag = (event: PointerEvent<HTMLElement>, id: string, resize: boolean) => {
@@ -189,7 +190,7 @@ export function SignPlacer({ file, count, thumbs, page, onPage, signature, place
               className={styles.box}
               style={at(p.box)}
               tabIndex={0}
-              role="group"
+              role="button"
               aria-roledescription={t('pdfSign.place.boxRole')}
               aria-label={t('pdfSign.place.boxLabel', { page, n: i + 1 })}
               aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Shift+ArrowRight Delete"
@@ -200,8 +201,21 @@ export function SignPlacer({ file, count, thumbs, page, onPage, signature, place
               <img className={styles.boxImg} src={signature.image} alt="" draggable={false} />
               {date && <span className={styles.date}>{date}</span>}
               <span className={styles.handle} aria-hidden data-testid="sign-resize" onPointerDown={(e) => drag(e, p.id, true)} />
-              <Button className={styles.remove} size="small" icon={<DismissRegular />} aria-label={t('pdfSign.place.remove', { page })} onPointerDown={(e) => e.stopPropagation()} onClick={() => remove(p.id)} />
             </div>
+          ))}
+        {preview.url &&
+          here.map((p) => (
+            // Beside the box rather than in it: a button inside the movable box would nest two controls.
+            <Button
+              key={`remove-${p.id}`}
+              className={styles.remove}
+              // Kept inside the page so a box at its edge does not widen a phone's screen.
+              style={{ left: `min(${(p.box.x + p.box.width) * 100}%, calc(100% - 14px))`, top: `max(${p.box.y * 100}%, 14px)` }}
+              size="small"
+              icon={<DismissRegular />}
+              aria-label={t('pdfSign.place.remove', { page })}
+              onClick={() => remove(p.id)}
+            />
           ))}
       </div>
       <p className={styles.hint} data-testid="sign-summary" aria-live="polite">

@@ -8,7 +8,7 @@ import { tokens } from '../../../lib/tokens';
 import { usePageThumbnails } from '../hooks/use-page-thumbnails';
 import { useToolRun } from '../hooks/use-tool-run';
 import { runDeviceTool } from '../run-tool';
-import { CORNERS, cornerBox, initialsOf, type Corner, type Placement } from '../sign-boxes';
+import { CORNERS, cornerBox, initialsOf, resizeBox, type Corner, type Placement } from '../sign-boxes';
 import { imageSize, typedSignature, type SignImage } from '../sign-images';
 import { forgetSignature, loadSignature, saveSignature } from '../sign-storage';
 import { toolErrorText } from '../tool-error';
@@ -67,6 +67,8 @@ export function SignTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfToolEnt
 
   const choose = (chosen: ChosenSignature | undefined) => {
     setSignature(chosen);
+    // Boxes already placed take the new signature's proportions, keeping their width.
+    if (chosen) setPlacements((list) => list.map((p) => ({ ...p, box: resizeBox(p.box, p.box.width, p.pageAspect, chosen.width / chosen.height) })));
     if (chosen && remember) saveSignature({ image: chosen.image, ...(chosen.name ? { name: chosen.name } : {}) });
     if (chosen?.name && !initialsText) setInitialsText(initialsOf(chosen.name));
   };
