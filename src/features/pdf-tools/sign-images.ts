@@ -1,4 +1,5 @@
 import { signatureFont } from './sign-fonts';
+import { SIGNATURE_INK } from '../../lib/paper-colors';
 
 /** A finished signature image: a PNG data URL and its size in pixels. */
 export interface SignImage {
@@ -8,7 +9,7 @@ export interface SignImage {
 }
 
 /** Ink colour for typed signatures: a dark blue, as from a pen. */
-const INK = '#14215a';
+const INK = SIGNATURE_INK;
 const PAD = 8;
 /** Uploads are scaled to at most this many pixels wide: sharp in print, small enough for the options' 2 MB. */
 const MAX_UPLOAD_SIDE = 1200;

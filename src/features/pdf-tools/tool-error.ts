@@ -24,7 +24,10 @@ export const isQuotaError = (error: ToolError): error is { code: number; data: u
  */
 export function toolErrorText(t: TFunction, i18n: I18n, error: ToolError): string {
   if ('reason' in error) {
-    for (const key of [`pdfTools.reasons.${error.reason}`, `convert.reasons.${error.reason}`]) {
+    // A server job's failure carries no detail (the option text at fault): its own wording then.
+    const keys = [`pdfTools.reasons.${error.reason}`, `convert.reasons.${error.reason}`];
+    if (!error.detail) keys.unshift(`pdfTools.reasons.${error.reason}NoDetail`);
+    for (const key of keys) {
       if (i18n.exists(key)) return t(key, { detail: error.detail ?? '' });
     }
     return t('convert.reasons.failed');

@@ -7,6 +7,7 @@ import type { PdfToolEntry } from '../../../lib/site-map';
 import { tokens } from '../../../lib/tokens';
 import type { Checked } from '../tool-options';
 import { SingleFileFrame } from './single-file-frame';
+import { camelKey } from '../../../lib/i18n-key';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '560px' },
@@ -47,7 +48,7 @@ export function OcrTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfToolEntr
               key={language}
               checked={languages.includes(language)}
               onChange={(_, d) => toggle(language, Boolean(d.checked))}
-              label={t(`pdfOcr.language.${language}`)}
+              label={t(`pdfOcr.language.${camelKey(language)}`)}
               data-testid={`pdf-ocr-language-${language}`}
             />
           ))}

@@ -7,6 +7,8 @@ import type { PdfToolEntry } from '../../../lib/site-map';
 import { tokens } from '../../../lib/tokens';
 import type { Checked } from '../tool-options';
 import { SingleFileFrame } from './single-file-frame';
+import { camelKey } from '../../../lib/i18n-key';
+import { DEFAULT_PAGE_NUMBER_COLOR } from '../../../lib/paper-colors';
 
 /** Templates offered as they are; `custom` takes a typed one. The Chinese one is offered in both languages: a document's language is not the page's. */
 export const NUMBER_TEMPLATES = ['{n}', 'Page {n} of {total}', '第 {n} 页，共 {total} 页', '- {n} -'] as const;
@@ -63,7 +65,7 @@ export function PositionField({ value, withTile, onChange }: { value: string; wi
       <Select value={value} onChange={(_, d) => onChange(d.value)} data-testid="stamp-position">
         {[...STAMP_POSITIONS, ...(withTile ? (['tile'] as const) : [])].map((p) => (
           <option key={p} value={p}>
-            {t(`pdfStamp.position.${p}`)}
+            {t(`pdfStamp.position.${camelKey(p)}`)}
           </option>
         ))}
       </Select>
@@ -87,7 +89,7 @@ export function PagesField({ value, invalid, onChange }: { value: string; invali
 export function PageNumbersTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfToolEntry }) {
   const styles = useStampStyles();
   const { t } = useTranslation();
-  const [form, setForm] = useState<NumbersForm>({ template: '{n}', custom: '', position: 'bottom-center', startAt: '1', fontSize: '11', color: '#000000', pages: '' });
+  const [form, setForm] = useState<NumbersForm>({ template: '{n}', custom: '', position: 'bottom-center', startAt: '1', fontSize: '11', color: DEFAULT_PAGE_NUMBER_COLOR, pages: '' });
   const checked = numbersOptions(form);
   const field = checked.ok ? undefined : checked.field;
   const message = (key: NumbersError) => (field === key ? { validationState: 'error' as const, validationMessage: t(`pdfStamp.${key}`) } : {});
@@ -104,7 +106,7 @@ export function PageNumbersTool({ spec, entry }: { spec: PdfToolSpec; entry: Pdf
         </Field>
         {form.template === 'custom' && (
           <Field label={t('pdfStamp.template.customLabel')} hint={t('pdfStamp.template.hint')} {...message('template.invalid')}>
-            <Input value={form.custom} maxLength={100} placeholder="Page {n} / {total}" onChange={(_, d) => setForm({ ...form, custom: d.value })} data-testid="stamp-template-custom" />
+            <Input value={form.custom} maxLength={100} placeholder={t('pdfStamp.template.placeholder')} onChange={(_, d) => setForm({ ...form, custom: d.value })} data-testid="stamp-template-custom" />
           </Field>
         )}
         <div className={styles.row}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tokens } from '../../../lib/tokens';
 import { typedSignature, uploadedSignature, type SignImage } from '../sign-images';
 import { SignPad } from './sign-pad';
+import { PAPER, TRANSPARENCY_CHECKER } from '../../../lib/paper-colors';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
@@ -16,8 +17,8 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     minHeight: '96px',
     padding: '8px',
-    backgroundColor: '#ffffff',
-    backgroundImage: 'repeating-conic-gradient(#f0f0f0 0% 25%, #ffffff 0% 50%)',
+    backgroundColor: PAPER,
+    backgroundImage: TRANSPARENCY_CHECKER,
     backgroundSize: '16px 16px',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tokens } from '../../../lib/tokens';
 import { trimToInk, type SignImage } from '../sign-images';
+import { PAPER, SIGNATURE_INK } from '../../../lib/paper-colors';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -14,14 +15,14 @@ const useStyles = makeStyles({
     // The pad takes every touch for ink: no scrolling or zooming while signing.
     touchAction: 'none',
     cursor: 'crosshair',
-    backgroundColor: '#ffffff',
+    backgroundColor: PAPER,
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
 });
 
-const INK = '#14215a';
+const INK = SIGNATURE_INK;
 /** Stroke width in CSS pixels; a pen's pressure varies it around this. */
 const LINE = 2.6;
 

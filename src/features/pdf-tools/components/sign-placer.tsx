@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tokens } from '../../../lib/tokens';
 import { defaultBox, moveBox, resizeBox, type Placement, type SignBox } from '../sign-boxes';
 import { usePagePreview } from '../sign-page-preview';
+import { PAGE_TEXT, PAPER, PLACEMENT_WASH } from '../../../lib/paper-colors';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
@@ -30,14 +31,14 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   grow: { flexGrow: 1 },
   // Clips the resize handle of a box at the edge, so it cannot widen a phone's screen.
-  stage: { position: 'relative', overflow: 'hidden', width: '100%', maxWidth: '640px', alignSelf: 'center', boxShadow: tokens.shadow8, backgroundColor: '#ffffff', userSelect: 'none' },
+  stage: { position: 'relative', overflow: 'hidden', width: '100%', maxWidth: '640px', alignSelf: 'center', boxShadow: tokens.shadow8, backgroundColor: PAPER, userSelect: 'none' },
   page: { display: 'block', width: '100%', height: 'auto' },
   waiting: { minHeight: '240px', display: 'flex', alignItems: 'center', justifyContent: 'center' },
   box: {
     position: 'absolute',
     boxSizing: 'border-box',
     outline: `1px dashed ${tokens.colorBrandStroke1}`,
-    backgroundColor: 'rgba(15, 108, 189, 0.06)',
+    backgroundColor: PLACEMENT_WASH,
     cursor: 'move',
     touchAction: 'none',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
@@ -51,12 +52,12 @@ const useStyles = makeStyles({
     height: '18px',
     borderRadius: '50%',
     backgroundColor: tokens.colorBrandBackground,
-    border: '2px solid #ffffff',
+    border: `2px solid ${PAPER}`,
     cursor: 'nwse-resize',
     touchAction: 'none',
   },
   remove: { position: 'absolute', transform: 'translate(-50%, -50%)', minWidth: '28px', width: '28px', height: '28px', borderRadius: '50%', padding: 0 },
-  date: { position: 'absolute', left: 0, top: '100%', marginTop: '2px', fontSize: '10px', color: '#333333', whiteSpace: 'nowrap', pointerEvents: 'none' },
+  date: { position: 'absolute', left: 0, top: '100%', marginTop: '2px', fontSize: '10px', color: PAGE_TEXT, whiteSpace: 'nowrap', pointerEvents: 'none' },
   initials: { position: 'absolute', outline: `1px dotted ${tokens.colorNeutralStroke1}`, pointerEvents: 'none' },
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   list: { display: 'flex', flexWrap: 'wrap', gap: '6px', listStyle: 'none', margin: 0, padding: 0 },

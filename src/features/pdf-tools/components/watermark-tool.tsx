@@ -9,6 +9,7 @@ import { tokens } from '../../../lib/tokens';
 import type { Checked } from '../tool-options';
 import { PagesField, PositionField, useStampStyles } from './page-numbers-tool';
 import { SingleFileFrame } from './single-file-frame';
+import { DEFAULT_WATERMARK_COLOR } from '../../../lib/paper-colors';
 
 const useStyles = makeStyles({
   picked: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap', minWidth: 0 },
@@ -163,7 +164,7 @@ export function WatermarkTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfTo
     image: null,
     position: 'center',
     fontSize: '48',
-    color: '#808080',
+    color: DEFAULT_WATERMARK_COLOR,
     opacity: 30,
     rotation: 45,
     imageScale: 30,
