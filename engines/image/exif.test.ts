@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanExif, insertExif, readExif } from './exif';
-import { exifTags, heicFrom, photo, withCameraExif } from './test-photos';
+import { exifTags, heicFrom, photo, withCameraExif } from '../../tests/helpers/fixtures/test-photos';
 
 /** A JPEG with no metadata at all, as an encoder writes one. */
 const bare = photo('mixed', 96, 64, 'jpg');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nodeWasm } from './node-wasm';
+import { nodeWasm } from '../../tests/helpers/node-wasm';
 import { fitToSize, MIN_SEARCH_QUALITY } from './size-search';
-import { photo, photoPixels, PHOTO_KINDS, ssim, type PhotoKind } from './test-photos';
+import { photo, photoPixels, PHOTO_KINDS, ssim, type PhotoKind } from '../../tests/helpers/fixtures/test-photos';
 import { createAvifEncoder, createJxlEncoder, createMozJpegEncoder, type PixelEncoder } from './wasm-encoders';
 import type { RgbaPixels } from './webp-encode';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHeifDecoder, isHeif } from './heif-decode';
-import { nodeWasm } from './node-wasm';
-import { decodedSize, heicFrom, photo, ssim } from './test-photos';
+import { nodeWasm } from '../../tests/helpers/node-wasm';
+import { decodedSize, heicFrom, photo, ssim } from '../../tests/helpers/fixtures/test-photos';
 import { createAvifEncoder, createJxlEncoder, createMozJpegEncoder } from './wasm-encoders';
 
 const decodeHeif = createHeifDecoder(nodeWasm.heif);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodedSize, exifTags, heicFrom, heifConvert, photo, ssim, withCameraExif } from '../../engines/image/test-photos';
+import { decodedSize, exifTags, heicFrom, heifConvert, photo, ssim, withCameraExif } from '../helpers/fixtures/test-photos';
 import { waitForCards } from '../helpers/image-tools-page';
 import { startHarness, type Harness } from './harness';
 

@@ -65,7 +65,7 @@ export interface PageTextItem {
  * its box: what redaction searches and comparison diffs. `width`/`height` are the page's size in
  * points, so callers can scale boxes onto a thumbnail.
  */
-export async function pageText(id: string, pageNumber: number): Promise<{ width: number; height: number; items: PageTextItem[] }> {
+export async function pageText(id: string, pageNumber: number): Promise<{ width: number; height: number; rotate: number; items: PageTextItem[] }> {
   const doc = open.get(id);
   if (!doc) throw new Error(`Document ${id} is not open`);
   const page = await doc.getPage(pageNumber);
@@ -80,7 +80,7 @@ export async function pageText(id: string, pageNumber: number): Promise<{ width:
       const h = item.height || Math.abs(d ?? 0);
       items.push({ text: item.str, x: (e ?? 0) - x0, y: height - ((f ?? 0) - y0) - h, width: item.width, height: h });
     }
-    return { width: x1 - x0, height, items };
+    return { width: x1 - x0, height, rotate: page.rotate, items };
   } finally {
     page.cleanup();
   }

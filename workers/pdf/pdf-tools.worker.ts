@@ -62,7 +62,7 @@ const api = {
   },
 
   /** The text runs of one page of a document opened with `open`, with their boxes in points (redact's search, compare's diff). */
-  async text(id: string, page: number): Promise<Answer<{ width: number; height: number; items: PageTextItem[] }> | { ok: false; missing: true }> {
+  async text(id: string, page: number): Promise<Answer<{ width: number; height: number; rotate: number; items: PageTextItem[] }> | { ok: false; missing: true }> {
     if (!isOpen(id)) return { ok: false, missing: true };
     try {
       return { ok: true, value: await pageText(id, page) };

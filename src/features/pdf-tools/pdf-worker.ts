@@ -46,7 +46,7 @@ export async function pageThumbnails(id: string, file: Blob, pages: number[], wi
   throw new PdfToolError({ reason: 'unreadable', message: 'The document could not be reopened' });
 }
 
-export type PageText = { width: number; height: number; items: PageTextItem[] };
+export type PageText = { width: number; height: number; rotate: number; items: PageTextItem[] };
 
 /** The text runs of page `page` (1-based) with their boxes in points, reopening the file if the worker dropped it meanwhile. */
 export async function pageTextOf(id: string, file: Blob, page: number, signal?: AbortSignal): Promise<PageText> {

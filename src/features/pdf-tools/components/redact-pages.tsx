@@ -6,6 +6,7 @@ import { tokens } from '../../../lib/tokens';
 import { fromView, toView, type Box, type Hit, type Region } from '../redact-hits';
 import type { RedactPage } from '../redact-reading';
 import { usePagePreview } from '../sign-page-preview';
+import { PAPER, PENDING_BOX_WASH, REDACTION_PREVIEW } from '../../../lib/paper-colors';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
@@ -30,20 +31,20 @@ const useStyles = makeStyles({
   thumbNo: { position: 'absolute', left: '4px', bottom: '2px', fontSize: tokens.fontSizeBase100, lineHeight: tokens.lineHeightBase100, color: tokens.colorNeutralForeground2, backgroundColor: tokens.colorNeutralBackground1, padding: '0 3px', borderRadius: '3px' },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   grow: { flexGrow: 1 },
-  stage: { position: 'relative', width: '100%', maxWidth: '640px', alignSelf: 'center', boxShadow: tokens.shadow8, backgroundColor: '#ffffff', userSelect: 'none' },
+  stage: { position: 'relative', width: '100%', maxWidth: '640px', alignSelf: 'center', boxShadow: tokens.shadow8, backgroundColor: PAPER, userSelect: 'none' },
   drawing: { touchAction: 'none', cursor: 'crosshair' },
   page: { display: 'block', width: '100%', height: 'auto', pointerEvents: 'none' },
   waiting: { minHeight: '240px', display: 'flex', alignItems: 'center', justifyContent: 'center' },
-  kept: { position: 'absolute', backgroundColor: 'rgba(0, 0, 0, 0.82)', pointerEvents: 'none' },
+  kept: { position: 'absolute', backgroundColor: REDACTION_PREVIEW, pointerEvents: 'none' },
   dropped: { position: 'absolute', outline: `1px dashed ${tokens.colorPaletteRedBorder2}`, pointerEvents: 'none' },
   drawn: {
     position: 'absolute',
     boxSizing: 'border-box',
-    backgroundColor: 'rgba(0, 0, 0, 0.82)',
+    backgroundColor: REDACTION_PREVIEW,
     outline: `2px solid ${tokens.colorBrandStroke1}`,
     ':focus-visible': { outline: `3px solid ${tokens.colorStrokeFocus2}` },
   },
-  pending: { position: 'absolute', boxSizing: 'border-box', border: `2px dashed ${tokens.colorBrandStroke1}`, backgroundColor: 'rgba(15, 108, 189, 0.12)', pointerEvents: 'none' },
+  pending: { position: 'absolute', boxSizing: 'border-box', border: `2px dashed ${tokens.colorBrandStroke1}`, backgroundColor: PENDING_BOX_WASH, pointerEvents: 'none' },
   remove: { position: 'absolute', right: '-14px', top: '-14px', minWidth: '28px', width: '28px', height: '28px', borderRadius: '50%', padding: 0 },
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { WasmModuleLoader } from './wasm-encoders.js';
+import type { WasmModuleLoader } from '@engines/image/wasm-encoders.js';
 
 const require = createRequire(import.meta.url);
 
