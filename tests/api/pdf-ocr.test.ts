@@ -3,13 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { History } from '@contracts/documents.js';
-import type { Limit } from '@contracts/quota.js';
 import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { charErrorRate, expectedText, scannedPagePdf, spacesBetweenHan } from '../helpers/ocr-scan.js';
 import { pdfImages, pdfPages, qpdfCheck } from '../helpers/pdf-tool-checks.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
+import { pdfToolApi } from '../helpers/pdf-tool-api.js';
 
 // OCR is seconds of Tesseract per page, more on a loaded machine.
 const SLOW = 90_000;
@@ -45,27 +44,10 @@ describe.each(testDialects())('PDF OCR on %s', (dialect) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const avail = async () => (await c.get<Limit>('/api/v1/config/limit')).data.availCount;
-
-  async function submit(bytes: Uint8Array, options: unknown, name = 'scan.pdf') {
-    const form = new FormData();
-    form.append('convertType', 'pdf-ocr');
-    if (options !== undefined) form.append('options', typeof options === 'string' ? options : JSON.stringify(options));
-    form.append('files', new Blob([bytes as BlobPart], { type: 'application/pdf' }), name);
-    return c.upload<{ documentId: string }>('/api/v1/document/submit', form);
-  }
-
-  async function ocr(bytes: Uint8Array, options: unknown) {
-    const before = await avail();
-    const sub = await submit(bytes, options);
-    expect(sub.code).toBe(200);
-    expect((await c.post('/api/v1/document/convert', { documentId: sub.data.documentId })).code).toBe(200);
-    await t.queue.idle();
-    const record = (await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data;
-    const url = record.output.filesInfos[0]?.convertFileUrl;
-    const out = url ? new Uint8Array(await (await c.raw(url)).arrayBuffer()) : undefined;
-    return { record, spent: before - (await avail()), bytes: out };
-  }
+  const api = () => pdfToolApi(t, c);
+  const avail = () => api().avail();
+  const submit = (bytes: Uint8Array, options: unknown, name = 'scan.pdf') => api().submit('pdf-ocr', [{ name, bytes }], options);
+  const ocr = (bytes: Uint8Array, options: unknown) => api().runServerTool('pdf-ocr', { name: 'scan.pdf', bytes }, options);
 
   it('makes a scanned page searchable in English and Chinese and keeps the page as it looked', { timeout: SLOW }, async () => {
     const done = await ocr(scan, {});

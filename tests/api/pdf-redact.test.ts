@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { History } from '@contracts/documents.js';
-import type { Limit } from '@contracts/quota.js';
 import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { solidPng } from '../helpers/fixtures/image-encoders.js';
 import { cjkFontPath, renderPdf } from '../helpers/fixtures/pdfs.js';
 import { pdfImages, pdfPages, pdfPageTexts, qpdfCheck, renderPage } from '../helpers/pdf-tool-checks.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
+import { pdfToolApi } from '../helpers/pdf-tool-api.js';
 
 const EMAIL = 'alice.wong@example.com';
 const PHONE = '13812345678';
@@ -89,27 +88,10 @@ describe.each(testDialects())('PDF redaction on %s', (dialect) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const avail = async () => (await c.get<Limit>('/api/v1/config/limit')).data.availCount;
-
-  async function submit(bytes: Uint8Array, options: unknown) {
-    const form = new FormData();
-    form.append('convertType', 'pdf-redact');
-    form.append('options', typeof options === 'string' ? options : JSON.stringify(options));
-    form.append('files', new Blob([bytes as BlobPart], { type: 'application/pdf' }), 'personnel.pdf');
-    return c.upload<{ documentId: string }>('/api/v1/document/submit', form);
-  }
-
-  async function redact(bytes: Uint8Array, options: unknown) {
-    const before = await avail();
-    const sub = await submit(bytes, options);
-    expect(sub.code).toBe(200);
-    expect((await c.post('/api/v1/document/convert', { documentId: sub.data.documentId })).code).toBe(200);
-    await t.queue.idle();
-    const record = (await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data;
-    const url = record.output.filesInfos[0]?.convertFileUrl;
-    const out = url ? new Uint8Array(await (await c.raw(url)).arrayBuffer()) : undefined;
-    return { record, spent: before - (await avail()), bytes: out };
-  }
+  const api = () => pdfToolApi(t, c);
+  const avail = () => api().avail();
+  const submit = (bytes: Uint8Array, options: unknown) => api().submit('pdf-redact', [{ name: 'personnel.pdf', bytes }], options);
+  const redact = (bytes: Uint8Array, options: unknown) => api().runServerTool('pdf-redact', { name: 'personnel.pdf', bytes }, options);
 
   it('removes the approved words, the picture pixels and the drawing under the boxes, and keeps everything else', async () => {
     const source = join(dir, 'input.pdf');

@@ -3,12 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { History } from '@contracts/documents.js';
-import type { Limit } from '@contracts/quota.js';
 import { fillAlphas, pageWords, pngDataUrl, stampFixture, withoutBidiMarks } from '../../api/pdf/stamp-test-support.js';
 import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
+import { pdfToolApi } from '../helpers/pdf-tool-api.js';
 
 /**
  * Page numbers and watermarks through the API (issue 30): options travel with the upload and are
@@ -33,29 +32,15 @@ describe.each(testDialects())('PDF stamps on %s', (dialect) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const avail = async () => (await c.get<Limit>('/api/v1/config/limit')).data.availCount;
-
-  async function submit(convertType: string, options: unknown) {
-    const form = new FormData();
-    form.append('convertType', convertType);
-    form.append('options', typeof options === 'string' ? options : JSON.stringify(options));
-    form.append('files', new Blob([fixture as BlobPart], { type: 'application/pdf' }), 'report.pdf');
-    return c.upload<{ documentId: string }>('/api/v1/document/submit', form);
-  }
+  const api = () => pdfToolApi(t, c);
+  const avail = () => api().avail();
+  const submit = (convertType: string, options: unknown) => api().submit(convertType, [{ name: 'report.pdf', bytes: fixture }], options);
 
   /** Upload, run, wait: the ended record, the units spent, and the result (checked by qpdf, four pages). */
   async function run(convertType: string, options: unknown) {
-    const before = await avail();
-    const sub = await submit(convertType, options);
-    expect(sub.code).toBe(200);
-    expect((await c.post('/api/v1/document/convert', { documentId: sub.data.documentId })).code).toBe(200);
-    await t.queue.idle();
-    const record = (await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data;
-    const spent = before - (await avail());
-    const url = record.output.filesInfos[0]?.convertFileUrl;
-    if (!url) return { record, spent, bytes: undefined, file: undefined };
-    const bytes = new Uint8Array(await (await c.raw(url)).arrayBuffer());
-    const file = join(dir, `${sub.data.documentId}.pdf`);
+    const { id, record, spent, bytes } = await api().runServerTool(convertType, { name: 'report.pdf', bytes: fixture }, options);
+    if (!bytes) return { record, spent, bytes: undefined, file: undefined };
+    const file = join(dir, `${id}.pdf`);
     writeFileSync(file, bytes);
     const check = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
     expect(check.status, check.stdout + check.stderr).toBe(0);

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '@contracts/documents.js';
-import type { Limit } from '@contracts/quota.js';
 import { grantPaidBundle } from '../helpers/grant-bundle.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
 import type { TestClient } from '../helpers/test-client.js';
+import { pdfToolApi } from '../helpers/pdf-tool-api.js';
 
 /** A small real PDF: `pages` pages, each saying its number. */
 async function pdfOf(pages: number, label: string): Promise<Uint8Array> {
@@ -41,28 +41,10 @@ describe.each(testDialects())('PDF tools on %s', (dialect) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const avail = async () => (await c.get<Limit>('/api/v1/config/limit')).data.availCount;
-
-  async function submit(convertType: string, files: { name: string; bytes: Uint8Array }[], options?: unknown) {
-    const form = new FormData();
-    form.append('convertType', convertType);
-    if (options !== undefined) form.append('options', typeof options === 'string' ? options : JSON.stringify(options));
-    for (const f of files) form.append('files', new Blob([f.bytes as BlobPart], { type: 'application/pdf' }), f.name);
-    return c.upload<{ documentId: string }>('/api/v1/document/submit', form);
-  }
-
-  /** Upload, convert, wait: the record once it ended, the units it cost, and the first result's bytes. */
-  async function runServerTool(convertType: string, file: { name: string; bytes: Uint8Array }, options: unknown) {
-    const before = await avail();
-    const sub = await submit(convertType, [file], options);
-    expect(sub.code).toBe(200);
-    expect((await c.post('/api/v1/document/convert', { documentId: sub.data.documentId })).code).toBe(200);
-    await t.queue.idle();
-    const record = (await c.get<History>(`/api/v1/document/${sub.data.documentId}`)).data;
-    const url = record.output.filesInfos[0]?.convertFileUrl;
-    const bytes = url ? new Uint8Array(await (await c.raw(url)).arrayBuffer()) : undefined;
-    return { id: sub.data.documentId, record, spent: before - (await avail()), bytes };
-  }
+  const api = () => pdfToolApi(t, c);
+  const avail = () => api().avail();
+  const submit: ReturnType<typeof pdfToolApi>['submit'] = (...args) => api().submit(...args);
+  const runServerTool: ReturnType<typeof pdfToolApi>['runServerTool'] = (...args) => api().runServerTool(...args);
 
   const inputJson = async (id: string) =>
     (await t.handle.db.selectFrom('conversions').select('input_json').where('id', '=', id).executeTakeFirstOrThrow()).input_json;

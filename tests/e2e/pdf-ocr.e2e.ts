@@ -6,17 +6,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charErrorRate, expectedText, scannedPagePdf, spacesBetweenHan } from '../helpers/ocr-scan';
 import { pdfImages, pdfPages, qpdfCheck } from '../helpers/pdf-tool-checks';
-import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { startHarness, type Harness } from './harness';
+import { newToolUser as newUser } from './pdf-tool-journey';
 
 /** Searchable scans (issue 30): a scanned page OCR'd on the server through the page, read back by qpdf and poppler. */
 
-async function newUser(harness: Harness, prefix: string): Promise<Page> {
-  const { page } = await harness.open('/', { acceptDownloads: true });
-  page.setDefaultTimeout(30_000);
-  const userId = uniqueUserId(prefix);
-  await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Pdf-Ocr-Passw0rd' });
-  return page;
-}
 
 const pdfFile = (name: string, buffer: Uint8Array) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(buffer) });
 

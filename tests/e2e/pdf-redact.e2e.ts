@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../helpers/fixtures/image-encoders';
 import { cjkFontPath, renderPdf } from '../helpers/fixtures/pdfs';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { withFile } from '../helpers/pdf-tool-checks';
 
 const EMAIL = 'alice.wong@example.com';
 const KEPT_EMAIL = 'bob.lee@example.org';
@@ -36,16 +35,6 @@ function personnelPdf(): Promise<Uint8Array> {
   );
 }
 
-function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-redact-e2e-'));
-  try {
-    const file = join(dir, 'check.pdf');
-    writeFileSync(file, bytes);
-    return read(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const pdftotext = (bytes: Uint8Array) => withFile(bytes, (file) => spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' '));
 const qpdfCheck = (bytes: Uint8Array) => withFile(bytes, (file) => spawnSync('qpdf', ['--check', file]).status);

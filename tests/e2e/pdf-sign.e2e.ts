@@ -4,7 +4,8 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { pdfImages, pdfPageTexts, pdfPages, qpdfCheck, renderPage } from '../helpers/pdf-tool-checks';
-import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { startHarness, type Harness } from './harness';
+import { newToolUser as newUser } from './pdf-tool-journey';
 
 /** Sign (issue 30): a signature drawn or typed on the device, placed on a page, written by pdf-lib in the worker; read back by qpdf and poppler. */
 
@@ -15,13 +16,6 @@ async function labelledPdf(label: string, pages: number): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-async function newUser(harness: Harness, prefix: string): Promise<Page> {
-  const { page } = await harness.open('/', { acceptDownloads: true });
-  page.setDefaultTimeout(30_000);
-  const userId = uniqueUserId(prefix);
-  await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Pdf-Sign-Passw0rd' });
-  return page;
-}
 
 /** Every request that changes something: the run may only spend and report a unit, never send the file. */
 function recordPosts(page: Page): Request[] {

@@ -1,28 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillAlphas, pageWords, stampFixture } from '../../api/pdf/stamp-test-support';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
-import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { startHarness, type Harness } from './harness';
+import { withFile } from '../helpers/pdf-tool-checks';
+import { newToolUser as newUser } from './pdf-tool-journey';
 
 /**
  * Page numbers and watermarks (issue 30) as a user meets them, in English and in Chinese: the
  * results read back by qpdf and poppler.
  */
 
-function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-stamp-e2e-'));
-  try {
-    const file = join(dir, 'check.pdf');
-    writeFileSync(file, bytes);
-    return read(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
 const qpdfCheck = (bytes: Uint8Array) => withFile(bytes, (file) => run('qpdf', ['--check', file]).status);
@@ -37,13 +27,6 @@ const imagePages = (bytes: Uint8Array) =>
       .map((line) => Number(line.trim().split(/\s+/)[0])),
   );
 
-async function newUser(harness: Harness, prefix: string): Promise<Page> {
-  const { page } = await harness.open('/', { acceptDownloads: true });
-  page.setDefaultTimeout(30_000);
-  const userId = uniqueUserId(prefix);
-  await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Pdf-Stamp-Passw0rd' });
-  return page;
-}
 
 async function runAndDownload(page: Page, action: string): Promise<{ name: string; bytes: Buffer }> {
   await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { pdfkitPdfWithBookmarks } from '../helpers/fixtures/pdf-tool-inputs';
-import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { startHarness, type Harness } from './harness';
+import { withFile } from '../helpers/pdf-tool-checks';
+import { newToolUser as newUser } from './pdf-tool-journey';
 
 /**
  * The PDF tools (issue 30) as a user meets them: pick files, set the options, run, download; the
@@ -44,16 +44,6 @@ async function pictureHeavyPdf(): Promise<Buffer> {
 
 // ---- Checks with tools we did not write ----
 
-function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-tools-e2e-'));
-  try {
-    const file = join(dir, 'check.pdf');
-    writeFileSync(file, bytes);
-    return read(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
 
@@ -82,13 +72,6 @@ const pageTexts = (bytes: Uint8Array): string[] =>
 
 // ---- Journey steps ----
 
-async function newUser(harness: Harness, prefix: string): Promise<Page> {
-  const { page } = await harness.open('/', { acceptDownloads: true });
-  page.setDefaultTimeout(30_000);
-  const userId = uniqueUserId(prefix);
-  await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Pdf-Tools-Passw0rd' });
-  return page;
-}
 
 /** Every request that changes something, to prove a browser tool uploads nothing. */
 function recordPosts(page: Page): Request[] {

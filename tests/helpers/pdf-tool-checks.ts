@@ -5,9 +5,10 @@ import path from 'node:path';
 
 /**
  * A PDF tool's result read back by tools we did not write: qpdf for structure, poppler's pdfinfo
- * for pages, sizes and rotation, pdftotext for the text of each page.
+ * for pages, sizes and rotation, pdftotext for the text of each page. `withFile` hands the bytes
+ * to such a tool as a file of its own, removed afterwards.
  */
-function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
+export function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-check-'));
   try {
     const file = path.join(dir, 'check.pdf');

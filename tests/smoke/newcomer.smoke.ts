@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type JSZip from 'jszip';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QaAnswer, QaBot, QaImportResultBody } from '@contracts/ai-qa.js';
@@ -125,6 +126,25 @@ describe('the product started as the README says', () => {
     expect(smaller.byteLength).toBeLessThanOrEqual(pdf.byteLength);
     expect(await pdfText(smaller)).toMatch(/你好世界|季度报告|Quarterly/);
   }, 240_000);
+
+  it('numbers, watermarks, repairs, redacts and OCRs a PDF with pdfkit, qpdf, PyMuPDF and OCRmyPDF on the default data folder', async () => {
+    const pdf = await convertOnServer('word-to-pdf', 'report.docx', await bilingualDocx());
+    expect(await pdfText(await convertOnServer('pdf-page-numbers', 'report.pdf', pdf, { template: '第 {n} 页' }))).toContain('第 1 页');
+    expect(await pdfText(await convertOnServer('pdf-watermark', 'report.pdf', pdf, { text: '机密文件' }))).toContain('机密文件');
+    expect(await pdfInfo(await convertOnServer('pdf-repair', 'report.pdf', pdf, {}))).toMatch(/Optimized:\s+yes/);
+    const redacted = await convertOnServer('pdf-redact', 'report.pdf', pdf, { regions: [{ page: 1, x: 0, y: 0, width: 10_000, height: 10_000 }] });
+    expect((await pdfText(redacted)).trim()).toBe('');
+    // A scan: page 1 drawn at 200 dpi and wrapped back as a picture-only PDF, apart from the product.
+    const page = join(scratch, 'scan');
+    writeFileSync(`${page}.pdf`, pdf);
+    await run('pdftoppm', ['-r', '200', '-f', '1', '-l', '1', '-png', '-singlefile', `${page}.pdf`, page]);
+    const scan = await PDFDocument.create();
+    const picture = await scan.embedPng(readFileSync(`${page}.png`));
+    scan.addPage([picture.width * 0.36, picture.height * 0.36]).drawImage(picture, { x: 0, y: 0, width: picture.width * 0.36, height: picture.height * 0.36 });
+    const scanned = Buffer.from(await scan.save());
+    expect((await pdfText(scanned)).trim()).toBe('');
+    expect(await pdfText(await convertOnServer('pdf-ocr', 'scan.pdf', scanned, {}))).toMatch(/你好世界|季度报告|Quarterly/);
+  }, 300_000);
 
   it('answers a QA bot built from an uploaded FAQ', async () => {
     const pairs = EN_PAIRS.slice(0, 12).map(({ id: _id, ...p }) => p);
