@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompressOptions } from '@contracts/pdf-tools.js';
 import { COLOUR_FLOOR_DPI, PRESET_DPI, runPdfwrite, type CompressPreset, type ImageStep } from './ghostscript.js';
 import { PdfToolError } from './pdf-tool-error.js';
+import { assertPdfHeader } from './pdf-header.js';
 import { isEncrypted, runQpdf } from './qpdf.js';
 import { assertAbsolutePath, type ToolLimits } from './run-tool.js';
 
@@ -40,17 +41,6 @@ function budget(limits: ToolLimits): () => ToolLimits {
   };
 }
 
-async function assertPdfHeader(input: string): Promise<void> {
-  // Ghostscript runs anything that is not a PDF as PostScript: make sure it is not handed one.
-  const file = await open(input, 'r');
-  try {
-    const head = Buffer.alloc(1024);
-    const { bytesRead } = await file.read(head, 0, head.length, 0);
-    if (!head.subarray(0, bytesRead).includes('%PDF-')) throw new PdfToolError('unreadable', 'the file is not a PDF');
-  } finally {
-    await file.close();
-  }
-}
 
 async function pageCount(path: string, limits: ToolLimits): Promise<number> {
   const result = await runQpdf({ args: ['--show-npages', path], input: path, onInvalidPassword: 'encrypted' }, limits);

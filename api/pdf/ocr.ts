@@ -1,7 +1,7 @@
-import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { OcrOptions } from '@contracts/pdf-tools.js';
+import { assertPdfHeader } from './pdf-header.js';
 import { PdfToolError, type PdfToolErrorReason } from './pdf-tool-error.js';
 import { assertAbsolutePath, runTool, type ToolLimits } from './run-tool.js';
 
@@ -21,17 +21,6 @@ export function ocrJobs(cores = availableParallelism()): number {
   return Math.min(2, Math.max(1, cores - 1));
 }
 
-async function assertPdfHeader(input: string): Promise<void> {
-  // OCRmyPDF takes pictures too (it would turn a JPEG named .pdf into a PDF): only PDFs reach it.
-  const file = await open(input, 'r');
-  try {
-    const head = Buffer.alloc(1024);
-    const { bytesRead } = await file.read(head, 0, head.length, 0);
-    if (!head.subarray(0, bytesRead).includes('%PDF-')) throw new PdfToolError('unreadable', 'the file is not a PDF');
-  } finally {
-    await file.close();
-  }
-}
 
 /** The command line: every choice here is explained in docs/pdf-ocr.md. */
 export function ocrArgs(input: string, output: string, options: OcrOptions, jobs = ocrJobs()): string[] {
