@@ -5,25 +5,13 @@ import { MEDIA } from '../../../lib/constants';
 import { tokens } from '../../../lib/tokens';
 import { formatBytes } from '../file-accept';
 import { FileDrop } from './file-drop';
+import { useChosenFileStyles } from './chosen-file-styles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '10px' },
   slots: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '16px', [MEDIA.belowSm]: { gridTemplateColumns: '1fr' } },
   slot: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
   label: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  file: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '10px 12px',
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
-  icon: { fontSize: '28px', color: tokens.colorPaletteRedForeground1, flexShrink: 0 },
-  text: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
-  name: { overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   swap: { alignSelf: 'flex-start' },
 });
 
@@ -41,6 +29,7 @@ interface ComparePickersProps {
 /** The two versions, each in its own slot (older left, newer right; stacked on a phone), and a swap. */
 export function ComparePickers({ accepts, files, pages, onPick, onSwap }: ComparePickersProps) {
   const styles = useStyles();
+  const fileStyles = useChosenFileStyles();
   const { t } = useTranslation();
   const slot = (side: Side) => {
     const file = files[side];
@@ -51,11 +40,11 @@ export function ComparePickers({ accepts, files, pages, onPick, onSwap }: Compar
           {t(`pdfCompare.${side}`)}
         </h2>
         {file && (
-          <div className={styles.file}>
-            <DocumentPdfRegular className={styles.icon} aria-hidden />
-            <div className={styles.text}>
-              <span className={styles.name}>{file.name}</span>
-              <span className={styles.meta}>
+          <div className={fileStyles.file}>
+            <DocumentPdfRegular className={fileStyles.icon} aria-hidden />
+            <div className={fileStyles.text}>
+              <span className={fileStyles.name}>{file.name}</span>
+              <span className={fileStyles.meta}>
                 {formatBytes(file.size)}
                 {count !== undefined && ` · ${t('pdfCompare.pages', { count })}`}
               </span>

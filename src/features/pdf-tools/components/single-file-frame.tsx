@@ -14,21 +14,9 @@ import { toolErrorText } from '../tool-error';
 import { FileDrop } from './file-drop';
 import { RunPanel } from './run-panel';
 import { ToolColumn, ToolNote, ToolSection } from './tool-layout';
+import { useChosenFileStyles } from './chosen-file-styles';
 
 const useStyles = makeStyles({
-  file: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '10px',
-    padding: '10px 12px',
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
-  icon: { fontSize: '28px', color: tokens.colorPaletteRedForeground1, flexShrink: 0 },
-  text: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
-  name: { overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -49,6 +37,7 @@ interface SingleFileFrameProps {
 /** A tool that works on one file at a time: the file, the tool's options (children), the run. */
 export function SingleFileFrame({ spec, entry, options, readPages = false, resultDetails, onDone, children }: SingleFileFrameProps) {
   const styles = useStyles();
+  const fileStyles = useChosenFileStyles();
   const { t, i18n } = useTranslation();
   const run = useToolRun();
   const [file, setFile] = useState<File | null>(null);
@@ -99,11 +88,11 @@ export function SingleFileFrame({ spec, entry, options, readPages = false, resul
         }}
       />
       {file && (
-        <div className={styles.file} data-testid="pdf-chosen-file">
-          <DocumentPdfRegular className={styles.icon} aria-hidden />
-          <span className={styles.text}>
-            <span className={styles.name}>{file.name}</span>
-            <span className={styles.meta} data-testid="pdf-file-meta">
+        <div className={fileStyles.file} data-testid="pdf-chosen-file">
+          <DocumentPdfRegular className={fileStyles.icon} aria-hidden />
+          <span className={fileStyles.text}>
+            <span className={fileStyles.name}>{file.name}</span>
+            <span className={fileStyles.meta} data-testid="pdf-file-meta">
               {formatBytes(file.size)}
               {readPages && !pages.error && ` · ${pages.count === undefined ? t('pdfTools.files.reading') : t('pdfTools.files.pages', { count: pages.count })}`}
             </span>
