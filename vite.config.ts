@@ -82,7 +82,16 @@ export default defineConfig({
         // cached on first use instead (hashed names, CacheFirst). The WebP encoder's SIMD wasm is
         // precached so the image tools encode at full speed offline (without it they fall back to
         // the canvas encoder).
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}', 'assets/webp_enc_simd-*.wasm', 'assets/mozjpeg_enc-*.wasm'],
+        // pdf.js's standard fonts (800 KB; PDFs that do not embed Helvetica or Times need them to
+        // draw pages) and the signature's Latin hand are precached so the PDF tools work offline
+        // (docs/pdf-tools-offline.md).
+        globPatterns: [
+          '**/*.{js,mjs,css,html,svg,png,ico,webmanifest,json}',
+          'assets/webp_enc_simd-*.wasm',
+          'assets/mozjpeg_enc-*.wasm',
+          'pdfjs/standard_fonts/*.{pfb,ttf}',
+          'assets/dancing-script-*.woff2',
+        ],
         // openjpeg_nowasm_fallback.js (450 KB) decodes JPEG 2000 only where WebAssembly is missing,
         // which no browser this app supports lacks.
         globIgnores: ['server/**', 'helper/**', 'ocr/**', 'reader-data/**', 'ai-models/**', 'assets/clarity.worker-*.js', 'assets/face.worker-*.js', 'pdfjs/**/*.wasm', 'pdfjs/**/*_nowasm_fallback.js', '.vite/**', 'prerendered/**'],
@@ -109,6 +118,13 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/ai-models/'),
             handler: 'CacheFirst',
             options: { cacheName: 'ai-models', expiration: { maxEntries: 16 } },
+          },
+          {
+            // The PDF tools' side files too large to precache: pdf.js's CMaps (CJK text) and the
+            // Chinese signature hand's pieces; kept after first use for offline runs.
+            urlPattern: ({ url }) => url.pathname.startsWith('/pdfjs/cmaps/') || /^\/assets\/ma-shan-zheng-.+\.woff2$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'pdf-side-files', expiration: { maxEntries: 200 } },
           },
           {
             urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),

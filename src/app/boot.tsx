@@ -51,5 +51,7 @@ export async function start(pause: () => Promise<void> = () => Promise.resolve()
   // finished: an answer arriving mid-hydration would update the store, and React would finish
   // hydrating the rest in one long synchronous task instead of in slices.
   void import('../lib/account-api').then((m) => m.loadUserInfo());
+  // PDF tool runs made offline are recorded with the server now and whenever the device is back online.
+  void import('../features/pdf-tools/offline/offline-sync').then((m) => m.startOfflineUseSync());
 }
 

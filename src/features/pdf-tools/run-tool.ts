@@ -2,7 +2,8 @@ import { ErrorCode } from '@contracts/error-codes';
 import { ConversionStatus } from '@contracts/statuses';
 import { isApiError } from '../../lib/api-client';
 import { completeConversion, getDocument, startBrowserConversion, startServerConversion } from '../../lib/document-api';
-import { PdfToolError, runOnDevice, type BrowserPdfToolKey } from './pdf-worker';
+import { PdfToolError, runOnDevice, type BrowserPdfToolKey, type ToolFileOutput } from './pdf-worker';
+import { isOfflineFailure, knownOffline, runOffline } from './offline/offline-run';
 import { uploadFiles } from '../../lib/document-upload';
 
 /** What the page shows while a run goes: the phase, and a fraction when one is known. */
@@ -38,7 +39,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * A browser tool: spend the quota (all inputs in one call; the server charges one unit per
  * result), run the tool in the worker, then report the outcome (a failure or a cancel refunds).
- * Nothing is uploaded.
+ * Nothing is uploaded. Offline, the run spends the offline allowance instead (offline/offline-run.ts).
  */
 export async function runDeviceTool(
   key: BrowserPdfToolKey,
@@ -48,11 +49,24 @@ export async function runDeviceTool(
   { onPhase, onProgress, signal }: RunCallbacks,
 ): Promise<RunResult> {
   onPhase('starting');
-  const { documentId } = await startBrowserConversion(key, files.map((f) => ({ name: f.name, size: f.size })));
-  onPhase('working');
+  const metas = files.map((f) => ({ name: f.name, size: f.size }));
+  const produce = () => {
+    onPhase('working');
+    return runOnDevice(key, files, options, result, { onProgress, signal });
+  };
+  const asResult = (output: ToolFileOutput): RunResult => ({ name: output.name, blob: new Blob([output.bytes as Uint8Array<ArrayBuffer>], { type: output.mime }) });
+  // No network: the run spends the offline allowance instead, recorded once back online (docs/pdf-tools-offline.md).
+  if (knownOffline()) return asResult(await runOffline(key, metas, produce));
+  let documentId: string;
+  try {
+    ({ documentId } = await startBrowserConversion(key, metas));
+  } catch (error) {
+    if (isOfflineFailure(error)) return asResult(await runOffline(key, metas, produce));
+    throw error;
+  }
   let output;
   try {
-    output = await runOnDevice(key, files, options, result, { onProgress, signal });
+    output = await produce();
   } catch (error) {
     const reason = error instanceof PdfToolError ? error.failure.reason : isAbort(error) ? 'cancelled' : 'failed';
     await completeConversion(documentId, { success: false, reason }).catch(() => undefined);
@@ -60,7 +74,7 @@ export async function runDeviceTool(
   }
   // The file is made: a failed report only leaves the record converting, so the user still gets it.
   await completeConversion(documentId, { success: true, files: [{ name: output.name, size: output.bytes.byteLength }] }).catch(() => undefined);
-  return { name: output.name, blob: new Blob([output.bytes as Uint8Array<ArrayBuffer>], { type: output.mime }) };
+  return asResult(output);
 }
 
 async function startJob(documentId: string, signal: AbortSignal): Promise<void> {

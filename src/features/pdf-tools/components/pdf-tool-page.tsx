@@ -20,6 +20,7 @@ import { RepairTool } from './repair-tool';
 import { SignTool } from './sign-tool';
 import { SplitTool } from './split-tool';
 import { WatermarkTool } from './watermark-tool';
+import { OfflineUsesNote } from '../offline/offline-uses-note';
 
 const useStyles = makeStyles({ body: { paddingTop: '24px', paddingBottom: '48px', maxWidth: '960px' } });
 
@@ -58,6 +59,7 @@ export function PdfToolPage() {
     <div data-testid="pdf-tool-page" data-tool={spec.key}>
       <PageHero eyebrow={t('nav.pdfTools')} title={title} lead={t(`pdfTools.tools.${entry.id}.description`)} />
       <PageContainer className={styles.body}>
+        {spec.engine === 'browser' && <OfflineUsesNote convertType={spec.key} />}
         <Tool key={spec.key} spec={spec} entry={entry} />
       </PageContainer>
     </div>

@@ -1,0 +1,286 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConversionStatus } from '@contracts/statuses';
+import { openDb, type DbHandle } from '../../api/db/index';
+import { distDir, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
+import { withFile } from '../helpers/pdf-tool-checks';
+
+/**
+ * The browser PDF tools with the network off (issue 30, docs/pdf-tools-offline.md): after one
+ * visit the service worker holds the pages and the PDF tools worker; a run spends the offline
+ * allowance (the balance last seen, less the uses waiting) and is queued; back online, every
+ * waiting use is recorded with the server exactly once. Results are read by qpdf and poppler.
+ */
+
+async function labelledPdf(label: string, pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: 300, size: 18, font });
+  return Buffer.from(await doc.save());
+}
+
+const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
+const qpdfCheck = (bytes: Uint8Array) => withFile(bytes, (file) => run('qpdf', ['--check', file]).status);
+
+function pdfInfo(bytes: Uint8Array): { pages: number; rotations: number[] } {
+  return withFile(bytes, (file) => {
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]).stdout)?.[1] ?? NaN);
+    const detail = run('pdfinfo', ['-f', '1', '-l', String(pages), file]).stdout;
+    return { pages, rotations: Array.from({ length: pages }, (_, i) => Number(new RegExp(`^Page\\s+${i + 1} rot:\\s+(\\d+)`, 'm').exec(detail)?.[1])) };
+  });
+}
+
+const pageTexts = (bytes: Uint8Array): string[] =>
+  withFile(bytes, (file) => {
+    const pages = run('pdftotext', [file, '-']).stdout.split('\f');
+    pages.pop();
+    return pages.map((p) => p.replace(/\s+/g, ' ').trim());
+  });
+
+const pdfFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+
+/** Every request that changes something: offline, the tools must not even try the quota call. */
+function recordPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => request.method() !== 'GET' && posts.push(request));
+  return posts;
+}
+
+async function runAndDownload(page: Page, action: string): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();
+  const result = page.getByTestId('pdf-result');
+  await result.waitFor({ timeout: 90_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
+/** Empties the HTTP cache and cuts the network: from here only the service worker can answer. */
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  // A CDP session left open makes later navigations report navigator.onLine as true again.
+  await cdp.detach();
+  await context.setOffline(true);
+}
+
+const note = (page: Page) => page.getByTestId('pdf-offline-uses');
+
+describe('PDF tools offline', () => {
+  let harness: Harness;
+  let db: DbHandle;
+
+  beforeAll(async () => {
+    harness = await startHarness({ registrations: 10 });
+    db = openDb({ sqlitePath: join(harness.dataDir, 'app.db') });
+  }, 900_000);
+  afterAll(async () => {
+    await db?.close();
+    await harness?.close();
+  });
+
+  /** A new account in a browser profile whose service worker may run; its conversions set to `left`. */
+  async function newUser(prefix: string, left?: number) {
+    const { page, context } = await harness.open('/', { serviceWorkers: 'allow', acceptDownloads: true });
+    page.setDefaultTimeout(30_000);
+    const userId = uniqueUserId(prefix);
+    await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Pdf-Offline-Passw0rd' });
+    if (left !== undefined) {
+      const user = await db.db.selectFrom('users').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      await db.db.updateTable('user_quotas').set({ avail_quota: left }).where('user_id', '=', user.id).where('quota_type', '=', 'TYPE_API').execute();
+    }
+    // The service worker installs on this first visit and holds every page and worker afterwards.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    return { page, context, userId };
+  }
+
+  const avail = async (page: Page) => ((await (await page.request.get('/api/v1/config/limit')).json()) as { data: { availCount: number } }).data.availCount;
+
+  async function history(page: Page) {
+    const answer = (await (await page.request.get('/api/v1/my/history?page=1&pageSize=50')).json()) as {
+      data: { list: { status: number; engine: string; input: { files: { name: string }[] }; output: { convertType: string; filesInfos: { convertFileName: string }[] } }[] };
+    };
+    return answer.data.list;
+  }
+
+  it('merges and splits (en), organises and makes images (zh) offline, refuses a run past the allowance, and records every use once back online', async () => {
+    const { page, context } = await newUser('pdfoff', 4);
+    const posts = recordPosts(page);
+
+    // One visit to each tool online: the page remembers the conversions left (4) for it.
+    for (const [tool, heading] of [
+      ['pdf-merge', 'Merge PDF'],
+      ['pdf-split', 'Split PDF'],
+      ['pdf-organize', 'Organise pages'],
+      ['pdf-to-image', 'PDF to images'],
+    ] as const) {
+      const limit = page.waitForResponse((r) => r.url().endsWith(`/config/limit?convertType=${tool}`));
+      await page.goto(`/products/pdf/${tool}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await limit;
+    }
+    expect(await avail(page)).toBe(4);
+
+    // The PDF tools worker and every script these pages ran are held by the service worker.
+    const workers = readdirSync(join(distDir, 'assets'))
+      .filter((f) => /^pdf-tools\.worker-.+\.js$/.test(f))
+      .map((f) => `/assets/${f}`);
+    expect(workers.length).toBe(1);
+    const uncached = await page.evaluate(async (workerUrls) => {
+      await navigator.serviceWorker.ready;
+      const scripts = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => /\.m?js$/.test(path));
+      const missing = [];
+      for (const path of [...scripts, ...workerUrls, '/pdfjs/standard_fonts/FoxitSerif.pfb', '/pdfjs/standard_fonts/LiberationSans-Regular.ttf'].filter((p, i, all) => all.indexOf(p) === i)) {
+        if (!(await caches.match(path, { ignoreSearch: true }))) missing.push(path);
+      }
+      return missing;
+    }, workers);
+    expect(uncached, 'files the service worker does not hold (vite.config.ts precache)').toEqual([]);
+
+    await page.goto('/products/pdf/pdf-merge');
+    await page.getByRole('heading', { level: 1, name: 'Merge PDF' }).waitFor();
+    await goOffline(context, page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Merge PDF' }).waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    const postsBefore = posts.length;
+    /** The conversion calls made since the network went off, complete's id replaced. */
+    const conversionCalls = () =>
+      posts
+        .slice(postsBefore)
+        .map((r) => new URL(r.url()).pathname)
+        .filter((path) => path.startsWith('/api/v1/document/'))
+        .map((path) => path.replace(/\/document\/[^/]+\/complete$/, '/document/:id/complete'));
+
+    // (en) Merge two PDFs offline.
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('alpha.pdf', await labelledPdf('Alpha', 2)), pdfFile('beta.pdf', await labelledPdf('Beta', 1))]);
+    await page.getByTestId('pdf-file-row').filter({ hasText: 'beta.pdf' }).getByText('1 page').waitFor();
+    const merged = await runAndDownload(page, 'Merge PDFs');
+    expect(qpdfCheck(merged.bytes)).toBe(0);
+    expect(pdfInfo(merged.bytes).pages).toBe(3);
+    expect(pageTexts(merged.bytes)).toEqual(['Alpha page 1', 'Alpha page 2', 'Beta page 1']);
+    await note(page).getByText('1 offline use will be recorded when you are back online.').waitFor();
+
+    // (en) Split one offline, every page its own file.
+    await page.goto('/products/pdf/pdf-split');
+    await page.getByRole('heading', { level: 1, name: 'Split PDF' }).waitFor();
+    await note(page).getByText('1 offline use will be recorded when you are back online.').waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('delta.pdf', await labelledPdf('Delta', 3))]);
+    await page.getByTestId('pdf-chosen-file').getByText('3 pages').waitFor();
+    await page.getByRole('radio', { name: 'Every few pages' }).check();
+    await page.getByRole('spinbutton', { name: 'Pages per file' }).fill('1');
+    const split = await runAndDownload(page, 'Split PDF');
+    expect(split.name).toBe('delta.zip');
+    const parts = await JSZip.loadAsync(split.bytes);
+    const partNames = Object.keys(parts.files).sort();
+    expect(partNames).toHaveLength(3);
+    for (const [i, entry] of partNames.entries()) {
+      const part = await parts.file(entry)!.async('uint8array');
+      expect(qpdfCheck(part), entry).toBe(0);
+      expect(pdfInfo(part).pages, entry).toBe(1);
+      expect(pageTexts(part), entry).toEqual([`Delta page ${i + 1}`]);
+    }
+    await note(page).getByText('2 offline uses will be recorded when you are back online.').waitFor();
+
+    // (zh) The language switched offline; organise (turn a page) and PDF to images.
+    await page.getByTestId('language-toggle').first().click();
+    await page.getByRole('link', { name: '价格' }).first().waitFor();
+    await page.goto('/products/pdf/pdf-organize');
+    await page.getByRole('heading', { level: 1, name: '整理页面' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('整理.pdf', await labelledPdf('Zheng', 2))]);
+    await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(2);
+    await page.getByRole('button', { name: '向右旋转第 2 页' }).click();
+    const organised = await runAndDownload(page, '保存新的 PDF');
+    expect(qpdfCheck(organised.bytes)).toBe(0);
+    expect(pdfInfo(organised.bytes)).toEqual({ pages: 2, rotations: [0, 90] });
+    await note(page).getByText('3 次离线使用将在你恢复联网后记录。').waitFor();
+
+    await page.goto('/products/pdf/pdf-to-image');
+    await page.getByRole('heading', { level: 1, name: 'PDF 转图片' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('报告.pdf', await labelledPdf('Bao', 2))]);
+    await page.getByTestId('pdf-chosen-file').getByText('2 页').waitFor();
+    const images = await runAndDownload(page, '生成图片');
+    expect(images.name).toBe('报告.zip');
+    const zip = await JSZip.loadAsync(images.bytes);
+    const imageNames = Object.keys(zip.files).sort();
+    expect(imageNames).toEqual(['报告-p001.png', '报告-p002.png']);
+    for (const entry of imageNames) {
+      const png = Buffer.from(await zip.file(entry)!.async('uint8array'));
+      expect(png.subarray(0, 8).toString('hex'), entry).toBe('89504e470d0a1a0a');
+      // A 300 × 400 pt page at the default 150 dpi.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], entry).toEqual([625, 833]);
+    }
+    await note(page).getByText('4 次离线使用将在你恢复联网后记录。').waitFor();
+
+    // A fifth run would spend more than the 4 conversions left: refused in Chinese, nothing made or queued.
+    await page.getByRole('button', { name: '重新开始' }).click();
+    await page.getByTestId('pdf-run').click();
+    await page.getByTestId('pdf-run-error').getByText('你目前处于离线状态，此操作所需的转换次数超过了你上次联网时剩余的次数。请连接网络后重试。').waitFor();
+    await expect(page.getByTestId('pdf-result').count()).resolves.toBe(0);
+    await note(page).getByText('4 次离线使用将在你恢复联网后记录。').waitFor();
+    // Offline, no quota call was even tried.
+    expect(conversionCalls()).toEqual([]);
+
+    // Back online: the four uses are recorded in order, exactly once each, and the note goes.
+    await context.setOffline(false);
+    await note(page).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(conversionCalls()).toEqual(Array.from({ length: 4 }, () => ['/api/v1/document/convert', '/api/v1/document/:id/complete']).flat());
+    const starts = posts.slice(postsBefore).filter((r) => new URL(r.url()).pathname === '/api/v1/document/convert');
+    expect(starts.map((r) => r.postDataJSON())).toEqual([
+      { convertType: 'pdf-merge', engine: 'browser', files: [{ name: 'alpha.pdf', size: expect.any(Number) }, { name: 'beta.pdf', size: expect.any(Number) }] },
+      { convertType: 'pdf-split', engine: 'browser', files: [{ name: 'delta.pdf', size: expect.any(Number) }] },
+      { convertType: 'pdf-organize', engine: 'browser', files: [{ name: '整理.pdf', size: expect.any(Number) }] },
+      { convertType: 'pdf-to-image', engine: 'browser', files: [{ name: '报告.pdf', size: expect.any(Number) }] },
+    ]);
+    const list = await history(page);
+    expect(list.map((h) => h.output.convertType).sort()).toEqual(['pdf-merge', 'pdf-organize', 'pdf-split', 'pdf-to-image']);
+    for (const h of list) {
+      expect(h.status, h.output.convertType).toBe(ConversionStatus.SUCCEEDED);
+      expect(h.engine).toBe('browser');
+    }
+    expect(list.find((h) => h.output.convertType === 'pdf-split')?.output.filesInfos.map((f) => f.convertFileName)).toEqual(['delta.zip']);
+    expect(list.find((h) => h.output.convertType === 'pdf-to-image')?.output.filesInfos.map((f) => f.convertFileName)).toEqual(['报告.zip']);
+    expect(await avail(page)).toBe(0);
+
+    // A reload (app start) online finds nothing left to send.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'PDF 转图片' }).waitFor();
+    await page.waitForTimeout(1000);
+    await expect(note(page).count()).resolves.toBe(0);
+    expect((await history(page)).length).toBe(4);
+    await context.close();
+  });
+
+  it('refuses an offline run when the conversions left were never seen, and runs nothing (en)', async () => {
+    const { page, context } = await newUser('pdfoffno');
+    const posts = recordPosts(page);
+    await goOffline(context, page);
+    // Never opened online: the page comes from the service worker, but no balance is known.
+    await page.goto('/products/pdf/pdf-split');
+    await page.getByRole('heading', { level: 1, name: 'Split PDF' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('delta.pdf', await labelledPdf('Delta', 2))]);
+    await page.getByTestId('pdf-chosen-file').getByText('2 pages').waitFor();
+    await page.getByRole('radio', { name: 'Every few pages' }).check();
+    await page.getByRole('spinbutton', { name: 'Pages per file' }).fill('1');
+    await page.getByTestId('pdf-run').click();
+    await page
+      .getByTestId('pdf-run-error')
+      .getByText('You are offline, and how many conversions you have left is not known yet. Open this tool once while online; after that it works offline too.')
+      .waitFor();
+    await expect(page.getByTestId('pdf-result').count()).resolves.toBe(0);
+    await expect(note(page).count()).resolves.toBe(0);
+
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Split PDF' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(posts.map((r) => new URL(r.url()).pathname)).not.toContain('/api/v1/document/convert');
+    expect(await history(page)).toEqual([]);
+    expect(await avail(page)).toBe(20);
+    await context.close();
+  });
+});
