@@ -1,4 +1,5 @@
 import { expose, transfer } from 'comlink';
+import qpdfWasmUrl from '@neslinesli93/qpdf-wasm/dist/qpdf.wasm?url';
 import { setPdfAssetUrls } from '@engines/document/pdf-load.js';
 import { EngineError, type ConvertInput, type ConvertOutput } from '@engines/document/types.js';
 import type { PdfOpOptions } from '@engines/pdf/op-options.js';
@@ -8,6 +9,7 @@ import { closeThumbnails, isOpen, openForThumbnails, pageText, renderThumbnail, 
 import { runCompare } from './compare';
 import { runPagesToImages } from './pages-to-images';
 import { zipOutputs } from './zip-outputs';
+import type { Decrypter } from './decrypt';
 
 // pdf.js side files are copied to /pdfjs/ by the build (vite.config.ts).
 setPdfAssetUrls({ cMapUrl: '/pdfjs/cmaps/', standardFontDataUrl: '/pdfjs/standard_fonts/', wasmUrl: '/pdfjs/wasm/' });
@@ -39,7 +41,36 @@ async function runPdfLibTool(key: PdfBrowserToolKey, inputs: ConvertInput[], opt
   return (await PDF_BROWSER_OPS[key]())(inputs, options, opts);
 }
 
+/** qpdf's WebAssembly (1.3 MB), fetched with the first protected file only. */
+let decrypter: Promise<Decrypter> | null = null;
+const loadedDecrypter = () => (decrypter ??= import('./decrypt').then((m) => m.loadDecrypter(qpdfWasmUrl)));
+
 const api = {
+  /** Whether pdf-lib finds the file encrypted (a file it cannot read at all is for the tool to report). */
+  async isEncrypted(bytes: Uint8Array): Promise<boolean> {
+    const { loadPdf } = await import('@engines/pdf/load.js');
+    try {
+      await loadPdf(bytes);
+      return false;
+    } catch (err) {
+      return err instanceof EngineError && err.reason === 'encrypted';
+    }
+  },
+
+  /**
+   * The file without its encryption, opened with `password` (empty: a file with a permissions
+   * password only); `wrongPassword` when qpdf refuses. The password is not kept.
+   */
+  async unlock(bytes: Uint8Array, password: string): Promise<Answer<Uint8Array>> {
+    try {
+      const result = (await loadedDecrypter()).decrypt(bytes, password);
+      if (!result.ok) return { ok: false, error: { reason: 'wrongPassword', message: `qpdf refused the password (exit ${result.status})` } };
+      return transfer({ ok: true as const, value: result.bytes }, [result.bytes.buffer as ArrayBuffer]);
+    } catch (err) {
+      return failure(err);
+    }
+  },
+
   /** Opens a PDF for thumbnails (kept under `id`) and tells its page count; `encrypted` when it has an open password. */
   async open(id: string, bytes: Uint8Array): Promise<Answer<number>> {
     try {

@@ -59,6 +59,23 @@ export async function pageTextOf(id: string, file: Blob, page: number, signal?: 
   throw new PdfToolError({ reason: 'unreadable', message: 'The document could not be reopened' });
 }
 
+/** Whether a PDF is encrypted (read in the worker; a file it cannot read at all answers false). */
+export async function isPdfEncrypted(file: Blob): Promise<boolean> {
+  const bytes = await bytesOf(file);
+  return slot.run<boolean>((remote) => remote.isEncrypted(transfer(bytes, [bytes.buffer])));
+}
+
+/**
+ * The same file without its encryption (qpdf in the worker), under the same name; PdfToolError
+ * `wrongPassword` when the password does not open it. Nothing leaves the device.
+ */
+export async function unlockPdf(file: File, password: string): Promise<File> {
+  const bytes = await bytesOf(file);
+  const answer = await slot.run<Answer<Uint8Array>>((remote) => remote.unlock(transfer(bytes, [bytes.buffer]), password));
+  if (!answer.ok) throw new PdfToolError(answer.error);
+  return new File([answer.value as Uint8Array<ArrayBuffer>], file.name, { type: 'application/pdf', lastModified: file.lastModified });
+}
+
 export function forgetPdfPages(id: string): void {
   void slot.run<void>((remote) => remote.close(id)).catch(() => undefined);
 }

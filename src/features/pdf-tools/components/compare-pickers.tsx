@@ -52,7 +52,7 @@ export function ComparePickers({ accepts, files, pages, onPick, onSwap }: Compar
             <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('pdfCompare.remove', { name: file.name })} onClick={() => onPick(side, null)} />
           </div>
         )}
-        <FileDrop accepts={accepts} multiple={false} compact={file !== null} onFiles={([picked]) => picked && onPick(side, picked)} />
+        <FileDrop accepts={accepts} multiple={false} unlockEncrypted compact={file !== null} onFiles={([picked]) => picked && onPick(side, picked)} />
       </section>
     );
   };

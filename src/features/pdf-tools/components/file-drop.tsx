@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { MEDIA } from '../../../lib/constants';
 import { tokens } from '../../../lib/tokens';
 import { acceptAttribute, sortByAcceptance } from '../file-accept';
+import { mayBeEncrypted } from '../encryption-hint';
+import { isPdfEncrypted, unlockPdf } from '../pdf-worker';
+import { UnlockDialog } from './unlock-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '10px' },
@@ -38,13 +41,21 @@ interface FileDropProps {
   /** Once files are chosen the zone shrinks to one line (add more, or replace the file). */
   compact?: boolean;
   onFiles: (files: File[]) => void;
+  /** A tool that works on the device: a protected PDF asks for its password and is decrypted before the tool sees it. */
+  unlockEncrypted?: boolean;
+}
+
+/** Files being screened for passwords: a skipped file is null; `waiting` are the indexes still to ask. */
+interface Locked {
+  files: (File | null)[];
+  waiting: number[];
 }
 
 /**
  * Drag and drop, or a real button that opens the picker (the keyboard's and screen readers' way
  * in). Files of other types are refused by name, with the types the tool takes.
  */
-export function FileDrop({ accepts, multiple, compact = false, onFiles }: FileDropProps) {
+export function FileDrop({ accepts, multiple, compact = false, onFiles, unlockEncrypted = false }: FileDropProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -52,13 +63,42 @@ export function FileDrop({ accepts, multiple, compact = false, onFiles }: FileDr
   const depth = useRef(0);
   const [active, setActive] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
+  const [locked, setLocked] = useState<Locked | null>(null);
   const list = accepts.map((ext) => ext.toUpperCase()).join(', ');
 
   const take = (files: File[]) => {
     const sorted = sortByAcceptance(multiple ? files : files.slice(0, 1), accepts);
     setRefused(sorted.refused);
-    if (sorted.accepted.length > 0) onFiles(sorted.accepted);
+    if (sorted.accepted.length === 0) return;
+    if (unlockEncrypted) void screen(sorted.accepted);
+    else onFiles(sorted.accepted);
   };
+  const finish = (files: (File | null)[]) => {
+    const kept = files.filter((f): f is File => f !== null);
+    if (kept.length > 0) onFiles(kept);
+  };
+  /** Protected PDFs: one with a permissions password only opens as is; the others ask, one at a time. */
+  const screen = async (files: File[]) => {
+    const out: (File | null)[] = [...files];
+    const waiting: number[] = [];
+    for (const [i, file] of files.entries()) {
+      if (!(await mayBeEncrypted(file)) || !(await isPdfEncrypted(file).catch(() => false))) continue;
+      const opened = await unlockPdf(file, '').catch(() => null);
+      if (opened) out[i] = opened;
+      else waiting.push(i);
+    }
+    if (waiting.length === 0) finish(out);
+    else setLocked({ files: out, waiting });
+  };
+  const unlocked = (file: File | null) => {
+    if (!locked) return;
+    const [index, ...rest] = locked.waiting;
+    const files = locked.files.map((f, i) => (i === index ? file : f));
+    if (rest.length > 0) return setLocked({ files, waiting: rest });
+    setLocked(null);
+    finish(files);
+  };
+  const asking = locked?.files[locked.waiting[0] ?? -1];
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -104,6 +144,7 @@ export function FileDrop({ accepts, multiple, compact = false, onFiles }: FileDr
           }}
         />
       </div>
+      {asking && <UnlockDialog key={`${locked?.waiting.length}-${asking.name}`} file={asking} onDone={unlocked} />}
       {refused.length > 0 && (
         <MessageBar intent="error" layout="multiline" role="alert" data-testid="pdf-refused">
           <MessageBarBody className={styles.refused}>{t('pdfTools.drop.refused', { names: refused.join(', '), list })}</MessageBarBody>

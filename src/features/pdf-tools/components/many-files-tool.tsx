@@ -38,7 +38,7 @@ export function ManyFilesTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfTo
   return (
     <ToolColumn>
       <ToolNote>{t('pdfTools.privacy.device')}</ToolNote>
-      <FileDrop accepts={spec.accepts} multiple compact={items.length > 0} onFiles={(files) => (add(files), run.reset())} />
+      <FileDrop accepts={spec.accepts} multiple unlockEncrypted={kind === 'pdf'} compact={items.length > 0} onFiles={(files) => (add(files), run.reset())} />
       {items.length > 0 && (
         <ToolSection>
           <FileOrderList items={items} kind={kind} onMove={move} onRemove={remove} />

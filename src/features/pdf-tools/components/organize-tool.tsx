@@ -54,7 +54,7 @@ export function OrganizeTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfToo
   return (
     <ToolColumn>
       <ToolNote>{t('pdfTools.privacy.device')}</ToolNote>
-      <FileDrop accepts={spec.accepts} multiple={false} compact={file !== null} onFiles={([chosen]) => chosen && (setFile(chosen), run.reset())} />
+      <FileDrop accepts={spec.accepts} multiple={false} unlockEncrypted compact={file !== null} onFiles={([chosen]) => chosen && (setFile(chosen), run.reset())} />
       {file && (
         <ToolSection>
           <div className={styles.toolbar}>

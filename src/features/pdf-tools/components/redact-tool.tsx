@@ -80,7 +80,7 @@ export function RedactTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfToolE
   return (
     <ToolColumn>
       <ToolNote>{t('pdfTools.privacy.server')}</ToolNote>
-      <FileDrop accepts={spec.accepts} multiple={false} compact={file !== null} onFiles={([chosen]) => chosen && pickFile(chosen)} />
+      <FileDrop accepts={spec.accepts} multiple={false} unlockEncrypted compact={file !== null} onFiles={([chosen]) => chosen && pickFile(chosen)} />
       {file && (
         <>
           <ToolSection label={t('pdfRedact.search.title')}>

@@ -124,7 +124,7 @@ export function SignTool({ spec, entry }: { spec: PdfToolSpec; entry: PdfToolEnt
     <ToolColumn>
       <ToolNote>{t('pdfTools.privacy.device')}</ToolNote>
       <SignMaker signature={signature} onChange={choose} remember={remember} onRemember={rememberIt} onForget={forget} />
-      <FileDrop accepts={spec.accepts} multiple={false} compact={file !== null} onFiles={([chosen]) => chosen && pickFile(chosen)} />
+      <FileDrop accepts={spec.accepts} multiple={false} unlockEncrypted compact={file !== null} onFiles={([chosen]) => chosen && pickFile(chosen)} />
       {file && (
         <ToolSection>
           <span className={styles.name}>{file.name}</span>

@@ -79,6 +79,7 @@ export function SingleFileFrame({ spec, entry, options, readPages = false, resul
       <FileDrop
         accepts={spec.accepts}
         multiple={false}
+        unlockEncrypted={spec.engine === 'browser'}
         compact={file !== null}
         onFiles={([chosen]) => {
           if (!chosen) return;
