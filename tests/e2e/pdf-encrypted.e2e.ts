@@ -1,25 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFile } from '../helpers/pdf-tool-checks';
 import { startHarness, type Harness } from './harness';
-import { newToolUser as newUser } from './pdf-tool-journey';
+import { labelledPdf, newToolUser as newUser, pdfFile, runAndDownload } from './pdf-tool-journey';
 
 /**
  * A protected PDF given to a tool that works on the device (issue 30: "encrypted inputs ask for
  * their password"): the page asks, qpdf in the worker decrypts, nothing is uploaded and the
  * password goes nowhere. Inputs protected by the system's qpdf; outputs read by qpdf and poppler.
  */
-
-async function labelledPdf(label: string, pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: 300, size: 18, font });
-  return Buffer.from(await doc.save());
-}
 
 /** AES-256 with an open password, as `qpdf --encrypt` writes it. */
 const protect = (bytes: Buffer, password: string): Buffer =>
@@ -37,8 +29,6 @@ const checkPdf = (bytes: Uint8Array) =>
     text: tool('pdftotext', [file, '-']).stdout.replace(/\s+/g, ' '),
   }));
 
-const pdfFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-
 function recordRequests(page: Page): Request[] {
   const all: Request[] = [];
   page.on('request', (r) => all.push(r));
@@ -52,14 +42,6 @@ function expectPasswordKept(requests: Request[], password: string): void {
     expect((r.postDataBuffer() ?? Buffer.alloc(0)).toString('utf8'), r.url()).not.toContain(password);
   }
   expect(requests.map((r) => new URL(r.url()).pathname)).not.toContain('/api/v1/document/submit');
-}
-
-async function runAndDownload(page: Page, action: string): Promise<Buffer> {
-  await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();
-  const result = page.getByTestId('pdf-result');
-  await result.waitFor({ timeout: 90_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
-  return readFileSync(await download.path());
 }
 
 describe('Protected PDFs in the device tools', () => {
@@ -91,7 +73,7 @@ describe('Protected PDFs in the device tools', () => {
     const rows = page.getByTestId('pdf-file-row');
     await rows.filter({ hasText: 'plain.pdf' }).getByText('1 page').waitFor();
     await rows.filter({ hasText: 'locked.pdf' }).getByText('2 pages').waitFor();
-    const merged = checkPdf(await runAndDownload(page, 'Merge PDFs'));
+    const merged = checkPdf((await runAndDownload(page, 'Merge PDFs')).bytes);
     expect(merged.check).toBe(0);
     expect(merged.info).toMatch(/^Pages:\s+3$/m);
     expect(merged.info).toMatch(/^Encrypted:\s+no$/m);
@@ -121,7 +103,7 @@ describe('Protected PDFs in the device tools', () => {
     await dialog.getByRole('button', { name: '打开' }).click();
     await page.getByTestId('pdf-chosen-file').getByText('2 页').waitFor();
     await page.getByRole('textbox', { name: '页码范围' }).fill('1, 2');
-    const zip = await JSZip.loadAsync(await runAndDownload(page, '拆分 PDF'));
+    const zip = await JSZip.loadAsync((await runAndDownload(page, '拆分 PDF')).bytes);
     const names = Object.keys(zip.files).sort();
     expect(names).toHaveLength(2);
     for (const [i, name] of names.entries()) {

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversionStatus } from '@contracts/statuses';
 import { openDb, type DbHandle } from '../../api/db/index';
 import { distDir, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 import { withFile } from '../helpers/pdf-tool-checks';
+import { labelledPdf, pdfFile, runAndDownload } from './pdf-tool-journey';
 
 /**
  * The browser PDF tools with the network off (issue 30, docs/pdf-tools-offline.md): after one
@@ -16,13 +16,6 @@ import { withFile } from '../helpers/pdf-tool-checks';
  * allowance (the balance last seen, less the uses waiting) and is queued; back online, every
  * waiting use is recorded with the server exactly once. Results are read by qpdf and poppler.
  */
-
-async function labelledPdf(label: string, pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: 300, size: 18, font });
-  return Buffer.from(await doc.save());
-}
 
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
 const qpdfCheck = (bytes: Uint8Array) => withFile(bytes, (file) => run('qpdf', ['--check', file]).status);
@@ -42,21 +35,11 @@ const pageTexts = (bytes: Uint8Array): string[] =>
     return pages.map((p) => p.replace(/\s+/g, ' ').trim());
   });
 
-const pdfFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-
 /** Every request that changes something: offline, the tools must not even try the quota call. */
 function recordPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on('request', (request) => request.method() !== 'GET' && posts.push(request));
   return posts;
-}
-
-async function runAndDownload(page: Page, action: string): Promise<{ name: string; bytes: Buffer }> {
-  await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();
-  const result = page.getByTestId('pdf-result');
-  await result.waitFor({ timeout: 90_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
-  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
 /** Empties the HTTP cache and cuts the network: from here only the service worker can answer. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { registerThroughUi, uniqueUserId, type Harness } from './harness';
 
@@ -8,4 +10,24 @@ export async function newToolUser(harness: Harness, prefix: string): Promise<Pag
   const userId = uniqueUserId(prefix);
   await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Pdf-Tools-Passw0rd' });
   return page;
+}
+
+/** A PDF file for `setInputFiles`. */
+export const pdfFile = (name: string, buffer: Uint8Array) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(buffer) });
+
+/** A PDF whose every page says `{label} page {n}`, so pdftotext can tell pages and order apart. */
+export async function labelledPdf(label: string, pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: 300, size: 18, font });
+  return Buffer.from(await doc.save());
+}
+
+/** Presses the tool's run button named `action`, waits for the result and downloads it. */
+export async function runAndDownload(page: Page, action: string | RegExp): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();
+  const result = page.getByTestId('pdf-result');
+  await result.waitFor({ timeout: 90_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { pdfkitPdfWithBookmarks } from '../helpers/fixtures/pdf-tool-inputs';
 import { startHarness, type Harness } from './harness';
 import { withFile } from '../helpers/pdf-tool-checks';
-import { newToolUser as newUser } from './pdf-tool-journey';
+import { labelledPdf, newToolUser as newUser, pdfFile, runAndDownload } from './pdf-tool-journey';
 
 /**
  * The PDF tools (issue 30) as a user meets them: pick files, set the options, run, download; the
@@ -16,14 +16,6 @@ import { newToolUser as newUser } from './pdf-tool-journey';
  */
 
 // ---- Fixtures, made here ----
-
-/** A PDF whose every page says `{label} page {n}`, so pdftotext can tell pages and order apart. */
-async function labelledPdf(label: string, pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: 300, size: 18, font });
-  return Buffer.from(await doc.save());
-}
 
 /** xorshift32: noise a deflater cannot shrink, the same on every run. */
 let seed = 0x9e3779b9;
@@ -88,16 +80,6 @@ function expectNoUpload(posts: Request[], convertType: string): void {
   expect(start?.postDataJSON()).toMatchObject({ convertType, engine: 'browser' });
   const complete = posts.find((r) => /\/api\/v1\/document\/[^/]+\/complete$/.test(new URL(r.url()).pathname));
   expect(complete?.postDataJSON()).toMatchObject({ success: true });
-}
-
-const pdfFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-
-async function runAndDownload(page: Page, action: string | RegExp): Promise<{ name: string; bytes: Buffer }> {
-  await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();
-  const result = page.getByTestId('pdf-result');
-  await result.waitFor({ timeout: 90_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
-  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
 describe('PDF tools journeys', () => {
