@@ -94,6 +94,10 @@ describe('engine thread pool', () => {
     const maxLagMs = delay.max / 1e6;
     expect(out.bytes.byteLength).toBeGreaterThan(20e6);
     expect(tookMs).toBeGreaterThan(1000);
-    expect(maxLagMs).toBeLessThan(200);
+    // Work done on the main thread would stall it for about the whole op (over 1 s). The bound
+    // grows with the op's time because a machine loaded enough to stretch the op also delays
+    // timers by itself: CI's fresh clone, at load 10 beside the type-check, lint and build, saw a
+    // 252 ms lag with the op in its thread (2026-11-28). A tenth of the op still catches a stall.
+    expect(maxLagMs).toBeLessThan(Math.max(200, tookMs / 10));
   }, 60_000);
 });
