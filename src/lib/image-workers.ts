@@ -1,7 +1,7 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import type { ImageWorkerApi } from '../../workers/image/image.worker';
 import type { ImageConfig, ImageSource, ProbeResult, ProcessResult } from '@engines/image/types';
-import type { ZipMode, ZipWorkerApi } from '../../workers/image/zip.worker';
+import type { ZipWorkerApi } from '../../workers/image/zip.worker';
 
 /**
  * The image tools' workers (a sibling of workers.ts, which creates every other worker): a pool
@@ -168,49 +168,13 @@ export interface ZipBuilder {
   dispose(): void;
 }
 
-function spawnZipWorker(): { worker: Worker; remote: Remote<ZipWorkerApi> } {
-  const worker = new Worker(new URL('../../workers/image/zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
-  return { worker, remote: wrap<ZipWorkerApi>(worker) };
-}
-
-/** A zip built in memory in its own worker, entries streamed in as they are ready. */
+/** A zip built in its own worker, entries streamed in as they are ready. */
 export function createZipBuilder(): ZipBuilder {
-  const { worker, remote } = spawnZipWorker();
+  const worker = new Worker(new URL('../../workers/image/zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
+  const remote = wrap<ZipWorkerApi>(worker);
   return {
     add: (name, bytes) => remote.add(name, transfer(bytes, [bytes])),
     finish: () => remote.finish(),
-    dispose: () => worker.terminate(),
-  };
-}
-
-export interface PartZipBuilder {
-  /** Where the entries go: part files on disk (OPFS) or, where that is missing, one archive in memory. */
-  mode: Promise<ZipMode>;
-  /** Adds one entry; the buffer is transferred to the zip worker and dropped once written. */
-  add(name: string, bytes: ArrayBuffer): Promise<void>;
-  /** The archive parts in order: disk-backed Files, or one in-memory Blob. */
-  finish(): Promise<Blob[]>;
-  /** Stops and frees the worker (cancel, or after finish); an open part's file handle closes with it. */
-  dispose(): void;
-}
-
-/**
- * A batch zip streamed to disk in its own worker, split into parts of at most `partLimit` bytes
- * (docs/image-batches.md). `batchId` names the batch's folder in the origin private file system.
- */
-export function createPartZipBuilder(batchId: string, partLimit: number): PartZipBuilder {
-  const { worker, remote } = spawnZipWorker();
-  const mode = remote.start(batchId, partLimit);
-  return {
-    mode,
-    add: async (name, bytes) => {
-      await mode;
-      return remote.add(name, transfer(bytes, [bytes]));
-    },
-    finish: async () => {
-      await mode;
-      return remote.finishParts();
-    },
     dispose: () => worker.terminate(),
   };
 }

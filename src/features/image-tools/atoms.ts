@@ -47,12 +47,6 @@ export interface RefusedFiles {
 
 export const refusedAtom = atom<RefusedFiles>({ notImage: [], undecodable: [] });
 
-/** One downloadable zip of a finished batch; the Blob is a disk-backed OPFS File where available. */
-export interface ZipPart {
-  name: string;
-  blob: Blob;
-}
-
 /** The running or last batch: progress with count, and how it ended. */
 export interface BatchState {
   status: 'idle' | 'running' | 'done' | 'cancelled';
@@ -61,10 +55,6 @@ export interface BatchState {
   failed: string[];
   /** What the size limit did to each image it ran on (quality used, scaling). */
   fits?: Array<NonNullable<ProcessResult['fit']>>;
-  /** The finished zip's parts (one when the batch fits in one). */
-  parts?: ZipPart[];
-  /** The largest part this batch was allowed, in bytes. */
-  partLimit?: number;
 }
 
 export const batchAtom = atom<BatchState>({ status: 'idle', done: 0, total: 0, failed: [] });

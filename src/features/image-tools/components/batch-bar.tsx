@@ -9,7 +9,6 @@ import { useRemoveImages } from '../hooks/use-add-images';
 import { useBatchSave } from '../hooks/use-batch-save';
 import { BatchFitNote } from './batch-fit-note';
 import { usePanelStyles } from './styles';
-import { ZipPartsNote } from './zip-parts-note';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -76,7 +75,6 @@ export function BatchBar() {
           <MessageBarBody>{t('imageTools.progress.done', { count: batch.total - batch.failed.length })}</MessageBarBody>
         </MessageBar>
       )}
-      {batch.status === 'done' && batch.parts && batch.parts.length > 1 && <ZipPartsNote parts={batch.parts} limit={batch.partLimit ?? 0} />}
       {batch.status === 'done' && batch.fits && batch.fits.length > 0 && <BatchFitNote fits={batch.fits} />}
       {batch.status === 'cancelled' && (
         <MessageBar intent="info">

@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, Spinner } from '@fluentui/react-components';
 import { tokens } from '../../../lib/tokens';
-import { DismissRegular, SplitVerticalRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageItem } from '../atoms';
@@ -38,7 +38,6 @@ const useStyles = makeStyles({
   name: { fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   info: { display: 'flex', flexWrap: 'wrap', columnGap: '8px', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3, minWidth: 0 },
   line: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' },
-  compare: { alignSelf: 'flex-start', marginTop: '4px', minWidth: 0, maxWidth: '100%', overflow: 'hidden', whiteSpace: 'nowrap' },
   remove: {
     position: 'absolute',
     top: '4px',
@@ -53,11 +52,10 @@ interface ImageCardProps {
   selected: boolean;
   onSelect: (id: string) => void;
   onRemove: (id: string) => void;
-  onCompare: (id: string) => void;
 }
 
-/** One picture in the grid: thumbnail (selects it for the preview), name, size, dimensions, compare, remove. */
-export const ImageCard = memo(function ImageCard({ item, selected, onSelect, onRemove, onCompare }: ImageCardProps) {
+/** One picture in the grid: thumbnail (selects it for the preview), name, size, dimensions, remove. */
+export const ImageCard = memo(function ImageCard({ item, selected, onSelect, onRemove }: ImageCardProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const probed = item.width !== undefined && item.height !== undefined;
@@ -74,17 +72,6 @@ export const ImageCard = memo(function ImageCard({ item, selected, onSelect, onR
           <span className={styles.line}>{formatBytes(item.file.size, i18n.language)}</span>
           {probed && <span className={styles.line}>{t('imageTools.grid.dimensions', { width: item.width, height: item.height })}</span>}
         </span>
-        <Button
-          className={styles.compare}
-          size="small"
-          appearance="subtle"
-          icon={<SplitVerticalRegular />}
-          disabled={!probed}
-          aria-label={t('imageTools.compare.openFor', { name: item.name })}
-          onClick={() => onCompare(item.id)}
-        >
-          {t('imageTools.compare.open')}
-        </Button>
       </div>
       <Button
         className={styles.remove}

@@ -2,7 +2,6 @@ import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { tokens } from '../../../lib/tokens';
 import { ImageMultipleRegular } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../lib/components/empty-state';
 import { MEDIA } from '../../../lib/constants';
@@ -11,9 +10,6 @@ import { useAddImages, useRemoveImages } from '../hooks/use-add-images';
 import { useDropTarget } from '../hooks/use-drop-target';
 import { ImageCard } from './image-card';
 import { usePanelStyles } from './styles';
-
-// The before/after view loads only when first opened.
-const CompareDialog = lazy(() => import('./compare-dialog').then((m) => ({ default: m.CompareDialog })));
 
 const useStyles = makeStyles({
   active: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-6px' },
@@ -41,16 +37,6 @@ export function ImageGrid() {
   const addImages = useAddImages();
   // The grid takes drops too, so pictures can be dropped wherever they are shown.
   const { active, handlers } = useDropTarget((files) => void addImages(files));
-  const [comparing, setComparing] = useState<string | null>(null);
-  // Comparing selects the picture too: the preview worker then holds one decoded image for both views.
-  const compare = useCallback(
-    (id: string) => {
-      select(id);
-      setComparing(id);
-    },
-    [select],
-  );
-  const compared = comparing ? items.find((item) => item.id === comparing) : undefined;
   return (
     <section className={mergeClasses(panel.panel, active && styles.active)} aria-label={t('imageTools.grid.title')} {...handlers}>
       {items.length === 0 ? (
@@ -58,14 +44,9 @@ export function ImageGrid() {
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
-            <ImageCard key={item.id} item={item} selected={item.id === selected?.id} onSelect={select} onRemove={remove} onCompare={compare} />
+            <ImageCard key={item.id} item={item} selected={item.id === selected?.id} onSelect={select} onRemove={remove} />
           ))}
         </ul>
-      )}
-      {compared && (
-        <Suspense fallback={null}>
-          <CompareDialog item={compared} onClose={() => setComparing(null)} />
-        </Suspense>
       )}
     </section>
   );

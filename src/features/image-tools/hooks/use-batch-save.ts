@@ -1,17 +1,16 @@
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { createPartZipBuilder, imagePoolSize, processImage } from '../../../lib/image-workers';
+import { createZipBuilder, imagePoolSize, processImage } from '../../../lib/image-workers';
 import { planOutput } from '@engines/image/output-format';
 import type { ProcessResult } from '@engines/image/types';
 import { ApiError } from '../../../lib/api-client';
 import { aiNoticeAtom, aiProgressAtom, aiSettingsAtom, faceOverridesAtom } from '../ai-atoms';
 import { aiItemConfig, aiPlannedNames } from '../ai-output';
-import { batchAtom, imageConfigAtom, imageItemsAtom, type ImageItem, type ZipPart } from '../atoms';
+import { batchAtom, imageConfigAtom, imageItemsAtom, type ImageItem } from '../atoms';
 import { toImageSource } from '../image-source';
 import { plannedNames } from '../names';
 import { downloadBlob } from '../../../lib/download';
 import { openFileSink, type FileSink } from '../save-files';
-import { partNames, zipPartLimit } from '../zip-part-limit';
 
 export type SaveMode = 'files' | 'zip';
 
@@ -22,8 +21,8 @@ function zipName(now = new Date()): string {
 }
 
 /**
- * Runs every image through the pool and saves the results as they come: into zip parts streamed to
- * disk by their own worker (in memory where the browser lacks OPFS handles), or as separate files. As many images are in flight as there are pool workers, so
+ * Runs every image through the pool and saves the results as they come: into a zip built in its
+ * own worker, or as separate files. As many images are in flight as there are pool workers, so
  * memory stays bounded however large the batch; cancel stops the workers at once.
  */
 export function useBatchSave() {
@@ -48,14 +47,12 @@ export function useBatchSave() {
       const abort = new AbortController();
       controller.current = abort;
       const names = runAiStep ? aiPlannedNames(list, config) : plannedNames(list, config);
-      // The batch's folder on disk starts with the time, so later batches can clear out old ones.
-      const partLimit = zipPartLimit();
-      const zip = mode === 'zip' ? createPartZipBuilder(`${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, partLimit) : null;
+      const zip = mode === 'zip' ? createZipBuilder() : null;
       const failed: string[] = [];
       const fits: Array<NonNullable<ProcessResult['fit']>> = [];
       let done = 0;
       let next = 0;
-      setBatch({ status: 'running', done: 0, total: list.length, failed: [], parts: [], partLimit });
+      setBatch({ status: 'running', done: 0, total: list.length, failed: [] });
 
       /** The AI step first (one credit per picture, given back if anything after it fails), then the pool. */
       const oneWithAi = async (item: ImageItem, name: string) => {
@@ -110,16 +107,8 @@ export function useBatchSave() {
         // image per worker is read and decoded at a time.
         await Promise.all(Array.from({ length: Math.min(imagePoolSize() * 2, list.length) }, lane));
         if (abort.signal.aborted) return;
-        let parts: ZipPart[] = [];
-        if (zip && failed.length < list.length) {
-          const blobs = await zip.finish();
-          const names = partNames(blobs.length, zipName());
-          parts = blobs.map((blob, i) => ({ name: names[i]!, blob }));
-          // Several parts: all start at once (the browser may ask once to allow several downloads);
-          // the batch bar keeps a button per part for any the browser held back.
-          for (const part of parts) downloadBlob(part.blob, part.name);
-        }
-        setBatch((b) => ({ ...b, status: 'done', parts }));
+        if (zip && failed.length < list.length) downloadBlob(await zip.finish(), zipName());
+        setBatch((b) => ({ ...b, status: 'done' }));
       } finally {
         zip?.dispose();
         controller.current = null;
