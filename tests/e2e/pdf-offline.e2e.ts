@@ -1,14 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversionStatus } from '@contracts/statuses';
 import { openDb, type DbHandle } from '../../api/db/index';
 import { distDir, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
-import { withFile } from '../helpers/pdf-tool-checks';
-import { labelledPdf, pdfFile, runAndDownload } from './pdf-tool-journey';
+import { pdfPages, pdfPageTexts, qpdfCheck } from '../helpers/pdf-tool-checks';
+import { labelledPdf, pdfFile, recordPosts, runAndDownload } from './pdf-tool-journey';
+
+const pdfInfo = (bytes: Uint8Array) => {
+  const pages = pdfPages(bytes);
+  return { pages: pages.length, rotations: pages.map((p) => p.rotation) };
+};
 
 /**
  * The browser PDF tools with the network off (issue 30, docs/pdf-tools-offline.md): after one
@@ -16,31 +20,6 @@ import { labelledPdf, pdfFile, runAndDownload } from './pdf-tool-journey';
  * allowance (the balance last seen, less the uses waiting) and is queued; back online, every
  * waiting use is recorded with the server exactly once. Results are read by qpdf and poppler.
  */
-
-const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { encoding: 'utf8' });
-const qpdfCheck = (bytes: Uint8Array) => withFile(bytes, (file) => run('qpdf', ['--check', file]).status);
-
-function pdfInfo(bytes: Uint8Array): { pages: number; rotations: number[] } {
-  return withFile(bytes, (file) => {
-    const pages = Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', [file]).stdout)?.[1] ?? NaN);
-    const detail = run('pdfinfo', ['-f', '1', '-l', String(pages), file]).stdout;
-    return { pages, rotations: Array.from({ length: pages }, (_, i) => Number(new RegExp(`^Page\\s+${i + 1} rot:\\s+(\\d+)`, 'm').exec(detail)?.[1])) };
-  });
-}
-
-const pageTexts = (bytes: Uint8Array): string[] =>
-  withFile(bytes, (file) => {
-    const pages = run('pdftotext', [file, '-']).stdout.split('\f');
-    pages.pop();
-    return pages.map((p) => p.replace(/\s+/g, ' ').trim());
-  });
-
-/** Every request that changes something: offline, the tools must not even try the quota call. */
-function recordPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => request.method() !== 'GET' && posts.push(request));
-  return posts;
-}
 
 /** Empties the HTTP cache and cuts the network: from here only the service worker can answer. */
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
@@ -143,9 +122,9 @@ describe('PDF tools offline', () => {
     await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('alpha.pdf', await labelledPdf('Alpha', 2)), pdfFile('beta.pdf', await labelledPdf('Beta', 1))]);
     await page.getByTestId('pdf-file-row').filter({ hasText: 'beta.pdf' }).getByText('1 page').waitFor();
     const merged = await runAndDownload(page, 'Merge PDFs');
-    expect(qpdfCheck(merged.bytes)).toBe(0);
+    expect(qpdfCheck(merged.bytes).status).toBe(0);
     expect(pdfInfo(merged.bytes).pages).toBe(3);
-    expect(pageTexts(merged.bytes)).toEqual(['Alpha page 1', 'Alpha page 2', 'Beta page 1']);
+    expect(pdfPageTexts(merged.bytes)).toEqual(['Alpha page 1', 'Alpha page 2', 'Beta page 1']);
     await note(page).getByText('1 offline use will be recorded when you are back online.').waitFor();
 
     // (en) Split one offline, every page its own file.
@@ -163,9 +142,9 @@ describe('PDF tools offline', () => {
     expect(partNames).toHaveLength(3);
     for (const [i, entry] of partNames.entries()) {
       const part = await parts.file(entry)!.async('uint8array');
-      expect(qpdfCheck(part), entry).toBe(0);
+      expect(qpdfCheck(part).status, entry).toBe(0);
       expect(pdfInfo(part).pages, entry).toBe(1);
-      expect(pageTexts(part), entry).toEqual([`Delta page ${i + 1}`]);
+      expect(pdfPageTexts(part), entry).toEqual([`Delta page ${i + 1}`]);
     }
     await note(page).getByText('2 offline uses will be recorded when you are back online.').waitFor();
 
@@ -178,7 +157,7 @@ describe('PDF tools offline', () => {
     await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(2);
     await page.getByRole('button', { name: '向右旋转第 2 页' }).click();
     const organised = await runAndDownload(page, '保存新的 PDF');
-    expect(qpdfCheck(organised.bytes)).toBe(0);
+    expect(qpdfCheck(organised.bytes).status).toBe(0);
     expect(pdfInfo(organised.bytes)).toEqual({ pages: 2, rotations: [0, 90] });
     await note(page).getByText('3 次离线使用将在你恢复联网后记录。').waitFor();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { registerThroughUi, uniqueUserId, type Harness } from './harness';
 
 /** A page signed up as a new user of its own (each journey spends its own quota), downloads allowed. */
@@ -30,4 +30,11 @@ export async function runAndDownload(page: Page, action: string | RegExp): Promi
   await result.waitFor({ timeout: 90_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
+/** Every request that changes something (not GET), to prove what a device tool sends and what it does not. */
+export function recordPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => request.method() !== 'GET' && posts.push(request));
+  return posts;
 }

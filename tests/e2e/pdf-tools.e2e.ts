@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { pdfkitPdfWithBookmarks } from '../helpers/fixtures/pdf-tool-inputs';
 import { startHarness, type Harness } from './harness';
 import { withFile } from '../helpers/pdf-tool-checks';
-import { labelledPdf, newToolUser as newUser, pdfFile, runAndDownload } from './pdf-tool-journey';
+import { labelledPdf, newToolUser as newUser, pdfFile, recordPosts, runAndDownload } from './pdf-tool-journey';
 
 /**
  * The PDF tools (issue 30) as a user meets them: pick files, set the options, run, download; the
@@ -64,13 +64,6 @@ const pageTexts = (bytes: Uint8Array): string[] =>
 
 // ---- Journey steps ----
 
-
-/** Every request that changes something, to prove a browser tool uploads nothing. */
-function recordPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => request.method() !== 'GET' && posts.push(request));
-  return posts;
-}
 
 function expectNoUpload(posts: Request[], convertType: string): void {
   const paths = posts.map((r) => new URL(r.url()).pathname);

@@ -19,6 +19,7 @@ import { freePort } from '../helpers/free-port.js';
 import { saveZip, waitForCards } from '../helpers/image-tools-page.js';
 import { overHttp, TestClient } from '../helpers/test-client.js';
 import { launchChromium, pageOpener, registerThroughUi, uniqueUserId } from '../e2e/harness.js';
+import { labelledPdf, pdfFile, runAndDownload } from '../e2e/pdf-tool-journey.js';
 import { freshCopy, npmStart, removeCopy, type StartedProduct } from './fresh-copy.js';
 
 /**
@@ -205,6 +206,33 @@ describe('the product started as the README says', () => {
       await opener.close();
     }
   }, 240_000);
+
+  it('merges a password-protected PDF on the device after asking for its password (qpdf in WebAssembly, served by the product)', async () => {
+    const plain = join(scratch, 'locked-plain.pdf');
+    const locked = join(scratch, 'locked.pdf');
+    writeFileSync(plain, await labelledPdf('Locked', 2));
+    await run('qpdf', ['--encrypt', 'Smoke-Secret-1', 'owner-secret', '256', '--', plain, locked]);
+    const opener = pageOpener(browser, product.url);
+    try {
+      const { page } = await opener.open('/', { acceptDownloads: true });
+      page.setDefaultTimeout(30_000);
+      const userId = uniqueUserId('smkpw');
+      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+      await page.goto('/products/pdf/pdf-merge');
+      await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('open.pdf', await labelledPdf('Open', 1)), pdfFile('locked.pdf', readFileSync(locked))]);
+      const dialog = page.getByRole('alertdialog', { name: '“locked.pdf” is protected' });
+      await dialog.getByLabel('Password').fill('Smoke-Secret-1');
+      await dialog.getByRole('button', { name: 'Open' }).click();
+      await page.getByTestId('pdf-file-row').filter({ hasText: 'locked.pdf' }).getByText('2 pages').waitFor();
+      const merged = await runAndDownload(page, 'Merge PDFs');
+      expect(await pdfInfo(merged.bytes)).toMatch(/^Encrypted:\s+no$/m);
+      const text = await pdfText(merged.bytes);
+      expect(text).toContain('Open page 1');
+      expect(text).toContain('Locked page 2');
+    } finally {
+      await opener.close();
+    }
+  }, 120_000);
 
   it('keeps its data in ./data of the folder it was started in', () => {
     expect(() => readFileSync(join(copy, 'data', 'app.db'))).not.toThrow();
