@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversionStatus } from '@contracts/statuses';
 import { openDb, type DbHandle } from '../../api/db/index';
 import { distDir, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
-import { pdfPages, pdfPageTexts, qpdfCheck } from '../helpers/pdf-tool-checks';
+import { pngBytes } from '../helpers/fixtures/image-encoders';
+import { pdfImages, pdfPages, pdfPageTexts, qpdfCheck } from '../helpers/pdf-tool-checks';
 import { labelledPdf, pdfFile, recordPosts, runAndDownload } from './pdf-tool-journey';
 
 const pdfInfo = (bytes: Uint8Array) => {
@@ -214,6 +215,92 @@ describe('PDF tools offline', () => {
     await page.waitForTimeout(1000);
     await expect(note(page).count()).resolves.toBe(0);
     expect((await history(page)).length).toBe(4);
+    await context.close();
+  });
+
+  it('signs with a typed name (en), compares two versions and makes a PDF from pictures (zh) offline, each use recorded once back online', async () => {
+    const { page, context } = await newUser('pdfoff2', 3);
+    const posts = recordPosts(page);
+    for (const [tool, heading] of [
+      ['pdf-sign', 'Sign PDF'],
+      ['pdf-compare', 'Compare PDFs'],
+      ['image-to-pdf', 'Images to PDF'],
+    ] as const) {
+      const limit = page.waitForResponse((r) => r.url().endsWith(`/config/limit?convertType=${tool}`));
+      await page.goto(`/products/pdf/${tool}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await limit;
+    }
+
+    await page.goto('/products/pdf/pdf-sign');
+    await page.getByRole('heading', { level: 1, name: 'Sign PDF' }).waitFor();
+    await goOffline(context, page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Sign PDF' }).waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    const postsBefore = posts.length;
+
+    // (en) A name typed in the shipped handwriting font (held by the service worker), placed on page 1.
+    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByTestId('sign-type-name').fill('Jane Doe');
+    await expect.poll(() => page.getByTestId('sign-typed-preview').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(40);
+    await page.getByRole('button', { name: 'Use this signature' }).click();
+    await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('lease.pdf', await labelledPdf('Lease', 2))]);
+    await page.getByRole('img', { name: 'Page 1', exact: true }).waitFor();
+    await page.getByTestId('sign-add').click();
+    await page.getByTestId('sign-summary').getByText('1 signature, on page 1').waitFor();
+    const signed = await runAndDownload(page, 'Sign PDF');
+    expect(signed.name).toBe('lease-signed.pdf');
+    expect(qpdfCheck(signed.bytes).status).toBe(0);
+    expect(pdfImages(signed.bytes).filter((i) => i.type === 'image').map((i) => i.page)).toEqual([1]);
+    expect(pdfPageTexts(signed.bytes)).toEqual(['Lease page 1', 'Lease page 2']);
+    await note(page).getByText('1 offline use will be recorded when you are back online.').waitFor();
+
+    // (zh) Compare: two pages changed, a report of the newer version downloaded.
+    await page.getByTestId('language-toggle').first().click();
+    await page.getByRole('link', { name: '价格' }).first().waitFor();
+    await page.goto('/products/pdf/pdf-compare');
+    await page.getByRole('heading', { level: 1, name: 'PDF 比较' }).waitFor();
+    const newer = await labelledPdf('Final', 2);
+    await page.getByTestId('compare-older').getByTestId('pdf-file-input').setInputFiles([pdfFile('草稿.pdf', await labelledPdf('Draft', 2))]);
+    await page.getByTestId('compare-newer').getByTestId('pdf-file-input').setInputFiles([pdfFile('定稿.pdf', newer)]);
+    await page.getByTestId('compare-summary').getByText('2 处差异').waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByTestId('pdf-run').and(page.getByRole('button', { name: '下载比较报告' })).click()]);
+    expect(download.suggestedFilename()).toBe('定稿-compared.pdf');
+    const report = readFileSync(await download.path());
+    expect(qpdfCheck(report).status).toBe(0);
+    expect(pdfPageTexts(report)).toEqual(pdfPageTexts(newer));
+    await note(page).getByText('2 次离线使用将在你恢复联网后记录。').waitFor();
+
+    // (zh) Two pictures into one PDF, in order.
+    await page.goto('/products/pdf/image-to-pdf');
+    await page.getByRole('heading', { level: 1, name: '图片转 PDF' }).waitFor();
+    await page.getByTestId('pdf-file-input').setInputFiles([
+      { name: '红.png', mimeType: 'image/png', buffer: pngBytes(400, 200, () => [200, 30, 30]) },
+      { name: '蓝.png', mimeType: 'image/png', buffer: pngBytes(200, 400, () => [30, 30, 200]) },
+    ]);
+    await expect.poll(() => page.getByTestId('pdf-file-row').count()).toBe(2);
+    const made = await runAndDownload(page, '生成 PDF');
+    expect(qpdfCheck(made.bytes).status).toBe(0);
+    expect(pdfInfo(made.bytes).pages).toBe(2);
+    expect(pdfImages(made.bytes).filter((i) => i.type === 'image').map((i) => [i.page, i.width, i.height])).toEqual([
+      [1, 400, 200],
+      [2, 200, 400],
+    ]);
+    await note(page).getByText('3 次离线使用将在你恢复联网后记录。').waitFor();
+    expect(posts.slice(postsBefore).map((r) => new URL(r.url()).pathname)).toEqual([]);
+
+    // Back online: the three uses recorded in order, once each; nothing was uploaded.
+    await context.setOffline(false);
+    await note(page).waitFor({ state: 'detached', timeout: 30_000 });
+    const calls = posts.slice(postsBefore);
+    const starts = calls.filter((r) => new URL(r.url()).pathname === '/api/v1/document/convert');
+    expect(starts.map((r) => (r.postDataJSON() as { convertType: string }).convertType)).toEqual(['pdf-sign', 'pdf-compare', 'image-to-pdf']);
+    for (const request of calls) expect(request.postDataBuffer()?.includes('%PDF-') ?? false, request.url()).toBe(false);
+    const list = await history(page);
+    expect(list.map((h) => h.output.convertType).sort()).toEqual(['image-to-pdf', 'pdf-compare', 'pdf-sign']);
+    for (const h of list) expect(h.status, h.output.convertType).toBe(ConversionStatus.SUCCEEDED);
+    expect(await avail(page)).toBe(0);
     await context.close();
   });
 

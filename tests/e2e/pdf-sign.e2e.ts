@@ -1,28 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { pdfImages, pdfPageTexts, pdfPages, qpdfCheck, renderPage } from '../helpers/pdf-tool-checks';
 import { startHarness, type Harness } from './harness';
-import { newToolUser as newUser } from './pdf-tool-journey';
+import { labelledPdf as labelledTopPdf, newToolUser as newUser, recordPosts, runAndDownload } from './pdf-tool-journey';
 
 /** Sign (issue 30): a signature drawn or typed on the device, placed on a page, written by pdf-lib in the worker; read back by qpdf and poppler. */
 
-async function labelledPdf(label: string, pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: 360, size: 18, font });
-  return Buffer.from(await doc.save());
-}
-
-
-/** Every request that changes something: the run may only spend and report a unit, never send the file. */
-function recordPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => request.method() !== 'GET' && posts.push(request));
-  return posts;
-}
+/** Text near the top of the page, clear of where a signature is placed. */
+const labelledPdf = (label: string, pages: number) => labelledTopPdf(label, pages, { textY: 360 });
 
 function expectNoUpload(posts: Request[]): void {
   expect(posts.map((r) => new URL(r.url()).pathname)).not.toContain('/api/v1/document/submit');
@@ -33,14 +19,6 @@ function expectNoUpload(posts: Request[]): void {
     for (const mark of ['%PDF-', 'iVBORw0KGgo', Buffer.from('89504e47', 'hex')]) expect(body.includes(mark), `${mark.toString()} in ${request.url()}`).toBe(false);
   }
   expect(posts.find((r) => new URL(r.url()).pathname === '/api/v1/document/convert')?.postDataJSON()).toMatchObject({ convertType: 'pdf-sign', engine: 'browser' });
-}
-
-async function runAndDownload(page: Page, action: string): Promise<{ name: string; bytes: Buffer }> {
-  await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();
-  const result = page.getByTestId('pdf-result');
-  await result.waitFor({ timeout: 90_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
-  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
 /** The first signature box as shares of the shown page. */

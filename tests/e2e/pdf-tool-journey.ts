@@ -15,11 +15,11 @@ export async function newToolUser(harness: Harness, prefix: string): Promise<Pag
 /** A PDF file for `setInputFiles`. */
 export const pdfFile = (name: string, buffer: Uint8Array) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(buffer) });
 
-/** A PDF whose every page says `{label} page {n}`, so pdftotext can tell pages and order apart. */
-export async function labelledPdf(label: string, pages: number): Promise<Buffer> {
+/** A 300 x 400 pt PDF whose every page says `{label} page {n}` at height `textY`, so pdftotext can tell pages and order apart. */
+export async function labelledPdf(label: string, pages: number, { textY = 300 }: { textY?: number } = {}): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: 300, size: 18, font });
+  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`${label} page ${i}`, { x: 30, y: textY, size: 18, font });
   return Buffer.from(await doc.save());
 }
 
