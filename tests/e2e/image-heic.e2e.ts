@@ -78,6 +78,41 @@ describe('HEIC photos and the new output formats', () => {
     expect(avifSsim).toBeGreaterThan(0.8);
     expect(jxlSsim).toBeGreaterThan(0.5);
     expect(jpegSsim).toBeGreaterThan(0.8);
+
+    // Before and after at full size under one divider: the HEIC decoded on the device, the JPEG as saved.
+    await page.getByRole('button', { name: 'Compare with the original' }).click();
+    const dialog = page.getByTestId('image-compare');
+    await dialog.getByRole('heading', { name: 'Before and after: IMG_0001.HEIC' }).waitFor();
+    await dialog.getByTestId('image-compare-before-facts').filter({ hasText: `Original: 640 × 480 px` }).waitFor({ timeout: 60_000 });
+    // The result shown is the file saved: the same size, to the tenth of a KB.
+    const savedKb = new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(jpeg.length / 1024);
+    await expect(dialog.getByTestId('image-compare-after-facts').textContent()).resolves.toMatch(new RegExp(`^640 × 480 px · JPEG · ${savedKb} KB · \\d+% smaller$`));
+    const natural = (id: string) => dialog.getByTestId(id).evaluate(async (img: HTMLImageElement) => (await img.decode(), [img.naturalWidth, img.naturalHeight]));
+    await expect(natural('image-compare-before')).resolves.toEqual([640, 480]);
+    await expect(natural('image-compare-after')).resolves.toEqual([640, 480]);
+    const clip = () => dialog.getByTestId('image-compare-after-layer').evaluate((el: HTMLElement) => el.style.clipPath);
+    await expect(clip()).resolves.toBe('inset(0px 0px 0px 50%)');
+    // The divider from the keyboard, then by dragging on the picture.
+    await dialog.getByRole('slider', { name: 'Divider position' }).focus();
+    await page.keyboard.press('End');
+    await expect(clip()).resolves.toBe('inset(0px 0px 0px 100%)');
+    const box = (await dialog.getByTestId('image-compare-stage').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect.poll(async () => Number(/(\d+(?:\.\d+)?)%/.exec(await clip())![1])).toBeCloseTo(25, 0);
+    // Zoom: the buttons, then 0 on the picture to fit again; real pixels once a pixel is bigger than a screen pixel.
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(dialog.getByTestId('image-compare-zoom').textContent()).resolves.toBe('225%');
+    await expect(dialog.getByTestId('image-compare-after').evaluate((img) => getComputedStyle(img).imageRendering)).resolves.toBe('pixelated');
+    await dialog.getByTestId('image-compare-stage').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByTestId('image-compare-after').evaluate((img) => img.style.transform)).resolves.toBe('translate(40px, 0px) scale(2.25)');
+    await page.keyboard.press('0');
+    await expect(dialog.getByTestId('image-compare-stage').getAttribute('data-zoom')).resolves.toBe('1');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
   }, 240_000);
 
   it('strips EXIF by default and keeps a 1600 x 1200 HEIC under 200 KB, in Chinese (zh)', async () => {
@@ -102,5 +137,17 @@ describe('HEIC photos and the new output formats', () => {
     const score = ssim(heifConvert(bigHeic), 'png', jpeg, 'jpg');
     console.log(`HEIC 1600x1200 -> JPEG <= 200 KB: ${jpeg.length} B, SSIM ${score.toFixed(4)}; ${summary}`);
     expect(score).toBeGreaterThan(0.8);
+
+    // The comparison on a phone, in Chinese: both at full size, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: '与原图对比' }).click();
+    const dialog = page.getByTestId('image-compare');
+    await dialog.getByRole('heading', { name: '前后对比：照片.heic' }).waitFor();
+    await dialog.getByTestId('image-compare-before-facts').filter({ hasText: '原图：1600 × 1200 像素' }).waitFor({ timeout: 60_000 });
+    await expect(dialog.getByTestId('image-compare-after').evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).resolves.toBe(1600);
+    await dialog.getByRole('slider', { name: '分隔线位置' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
   }, 240_000);
 });

@@ -1,7 +1,9 @@
-import { makeStyles, Spinner } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner } from '@fluentui/react-components';
+import { SplitVerticalRegular } from '@fluentui/react-icons';
 import { tokens } from '../../../lib/tokens';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { closePreviewWorker } from '../../../lib/image-workers';
 import { useTranslation } from 'react-i18next';
 import { aiSettingsAtom } from '../ai-atoms';
 import { imageItemsAtom, selectedItemAtom } from '../atoms';
@@ -10,27 +12,17 @@ import { useImageConfig } from '../hooks/use-image-config';
 import { usePreview } from '../hooks/use-preview';
 import { plannedNames } from '../names';
 import { FitNote } from './fit-note';
+import { FORMAT_LABELS } from './format-labels';
 import { usePanelStyles } from './styles';
 
 // The face box editor and its worker load only once an AI operation is switched on.
 const AiPreview = lazy(() => import('../ai/ai-preview').then((m) => ({ default: m.AiPreview })));
+// The before/after view loads when it is opened.
+const CompareDialog = lazy(() => import('./compare-dialog').then((m) => ({ default: m.CompareDialog })));
 
 /** Preview size: sharp on a 380 px panel at 2x, small enough to re-render on every keystroke. */
 const PREVIEW_SIDE = 760;
 
-const FORMAT_LABELS: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'image/gif': 'GIF',
-  'image/bmp': 'BMP',
-  'image/svg+xml': 'SVG',
-  'image/tiff': 'TIFF',
-  'image/avif': 'AVIF',
-  'image/jxl': 'JPEG XL',
-  'image/heic': 'HEIC',
-  'image/heif': 'HEIF',
-};
 
 const useStyles = makeStyles({
   stage: {
@@ -50,6 +42,7 @@ const useStyles = makeStyles({
   spinner: { position: 'absolute', top: '8px', right: '8px' },
   info: { display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '10px', fontSize: tokens.fontSizeBase200, minWidth: 0 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  compare: { alignSelf: 'flex-start', marginTop: '6px' },
   none: { margin: 0, padding: '0 16px', textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -65,6 +58,9 @@ export function PreviewPanel() {
   const names = useMemo(() => plannedNames(items, config), [items, config]);
   const outputName = item ? names[items.indexOf(item)] : undefined;
   const aiOn = useAtomValue(aiSettingsAtom).op !== 'none';
+  const [comparing, setComparing] = useState(false);
+  // The preview worker holds the selected image decoded; it goes with the page.
+  useEffect(() => () => closePreviewWorker(), []);
   return (
     <section className={panel.panel} aria-labelledby="image-preview-title" data-testid="image-preview">
       <h2 id="image-preview-title" className={panel.heading}>
@@ -93,7 +89,15 @@ export function PreviewPanel() {
               {t('imageTools.preview.name', { name: outputName })}
             </span>
           )}
+          <Button className={styles.compare} size="small" icon={<SplitVerticalRegular />} onClick={() => setComparing(true)} data-testid="image-compare-open">
+            {t('imageTools.compare.open')}
+          </Button>
         </div>
+      )}
+      {item && comparing && (
+        <Suspense fallback={<Spinner size="tiny" label={t('imageTools.compare.rendering')} />}>
+          <CompareDialog item={item} config={config} onClose={() => setComparing(false)} />
+        </Suspense>
       )}
       {item && aiOn && (
         <Suspense fallback={null}>

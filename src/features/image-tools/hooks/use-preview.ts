@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { closePreviewWorker, previewImage } from '../../../lib/image-workers';
+import { previewImage } from '../../../lib/image-workers';
 import type { ImageConfig, ProcessResult } from '@engines/image/types';
 import type { ImageItem } from '../atoms';
 import { toImageSource } from '../image-source';
@@ -19,7 +19,10 @@ export interface PreviewState {
   exifKept?: boolean;
 }
 
-/** The selected image rendered live with the current settings, in the preview worker. */
+/**
+ * The selected image rendered live with the current settings, in the preview worker (the page's
+ * preview panel owns that worker and closes it when it goes).
+ */
 export function usePreview(item: ImageItem | null, config: ImageConfig, maxSide: number) {
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const [failed, setFailed] = useState(false);
@@ -56,7 +59,5 @@ export function usePreview(item: ImageItem | null, config: ImageConfig, maxSide:
     },
     [preview],
   );
-  useEffect(() => () => closePreviewWorker(), []);
-
   return { preview, failed, busy };
 }
