@@ -163,18 +163,23 @@ export function closePreviewWorker(): void {
 export interface ZipBuilder {
   /** Adds one entry; the buffer is transferred to the zip worker. */
   add(name: string, bytes: ArrayBuffer): Promise<void>;
-  finish(): Promise<Blob>;
+  /** The archive's parts in order (one unless it passed `partBytes`). */
+  finish(): Promise<Blob[]>;
   /** Stops and frees the worker (cancel, or after finish). */
   dispose(): void;
 }
 
-/** A zip built in its own worker, entries streamed in as they are ready. */
-export function createZipBuilder(): ZipBuilder {
+/** A zip part never grows past this: each stays far from the 4 GB a zip without Zip64 may hold. */
+export const ZIP_PART_BYTES = 1024 ** 3;
+
+/** A zip built in its own worker, entries streamed to disk as they are ready, split at `partBytes`. */
+export function createZipBuilder(partBytes = ZIP_PART_BYTES): ZipBuilder {
   const worker = new Worker(new URL('../../workers/image/zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
   const remote = wrap<ZipWorkerApi>(worker);
+  const started = remote.start(partBytes);
   return {
-    add: (name, bytes) => remote.add(name, transfer(bytes, [bytes])),
-    finish: () => remote.finish(),
+    add: async (name, bytes) => (await started, remote.add(name, transfer(bytes, [bytes]))),
+    finish: async () => (await started, remote.finish()),
     dispose: () => worker.terminate(),
   };
 }

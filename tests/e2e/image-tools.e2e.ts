@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
@@ -173,6 +174,47 @@ describe('image tools journey', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(/^Cancelled after \d of 8$/).waitFor();
     await expect(page.getByRole('button', { name: 'Save as zip' }).isEnabled()).resolves.toBe(true);
+    await context.close();
+  });
+  it('streams a batch into zip parts written to disk as it goes, split at the part size, every photo once', async () => {
+    const { page, context } = await harness.open('/products/imageTools', { acceptDownloads: true });
+    // Parts of 15 KB instead of 1 GB (the setting a device that cannot take big files would use).
+    const partBytes = Math.round(0.015 * 1024 * 1024);
+    await page.evaluate((key) => localStorage.setItem(key, '0.015'), `${DEFAULT_STORAGE_PREFIX}imageTools.zipPartMb`);
+    // Noisy pictures of about 5 KB each, saved as they are (no operation on): two to a part.
+    let seed = 7;
+    const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
+    const files = Array.from({ length: 10 }, (_, i) => ({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: pngBytes(100, 80, () => [noise(), noise(), noise()]) }));
+    await page.getByTestId('image-file-input').setInputFiles(files);
+    await waitForCards(page, 10);
+    const downloads: { name: string; bytes: Buffer }[] = [];
+    page.on('download', (d) => void d.path().then((path) => downloads.push({ name: d.suggestedFilename(), bytes: readFileSync(path) })));
+    await page.getByRole('button', { name: 'Save as zip' }).click();
+    await page.getByTestId('image-batch-done').filter({ hasText: 'Done: 10 saved' }).waitFor();
+    await expect.poll(() => downloads.length).toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(500);
+    downloads.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+    const parts = downloads.length;
+    expect(downloads.map((d) => d.name.replace(/^images-\d{4}-\d\d-\d\d-\d{4}-/, ''))).toEqual(Array.from({ length: parts }, (_, i) => `part${i + 1}.zip`));
+    const names: string[] = [];
+    for (const part of downloads) {
+      expect(part.bytes.length, part.name).toBeLessThanOrEqual(partBytes);
+      const zip = await JSZip.loadAsync(part.bytes);
+      for (const name of Object.keys(zip.files)) {
+        const bytes = await zip.file(name)!.async('uint8array');
+        expect(Buffer.from(bytes).equals(files.find((f) => f.name === name)!.buffer), name).toBe(true);
+        names.push(name);
+      }
+    }
+    expect(names).toEqual(files.map((f) => f.name));
+    // The parts were written to the origin's private file system, not built in memory.
+    const onDisk = await page.evaluate(async () => {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('zip-parts');
+      const list: string[] = [];
+      for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) list.push(name);
+      return list;
+    });
+    expect(onDisk.filter((n) => /-part\d+\.zip$/.test(n))).toHaveLength(parts);
     await context.close();
   });
 });

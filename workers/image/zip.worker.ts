@@ -1,23 +1,31 @@
 import { expose } from 'comlink';
-import JSZip from 'jszip';
+import { PartedZip } from './parted-zip';
+import { clearOldParts, diskSink, memorySink } from './zip-part-sink';
 
 /**
- * Builds one zip off the main thread. Entries arrive as they are processed (buffers transferred
- * in), and are stored uncompressed: JPEG, WebP and PNG are compressed already, so deflating them
- * again costs time and saves almost nothing.
+ * Builds one zip off the main thread, written to disk as entries arrive (buffers transferred in)
+ * and split into parts of at most `partBytes`: a batch of a thousand photos is never held in
+ * memory (workers/image/parted-zip.ts).
  */
-let zip = new JSZip();
+let zip: PartedZip | null = null;
+let run = 0;
 
 const api = {
-  add(name: string, bytes: ArrayBuffer): void {
-    zip.file(name, bytes, { binary: true, compression: 'STORE' });
+  async start(partBytes: number): Promise<void> {
+    const id = `${Date.now().toString(36)}-${(run += 1)}`;
+    await clearOldParts();
+    zip = new PartedZip(partBytes, async (index) => (await diskSink(`${id}-part${index}.zip`)) ?? memorySink());
   },
 
-  /** The finished archive; a Blob, so the page receives a handle instead of a copy. */
-  async finish(): Promise<Blob> {
-    const blob = await zip.generateAsync({ type: 'blob', mimeType: 'application/zip', compression: 'STORE' });
-    zip = new JSZip();
-    return blob;
+  async add(name: string, bytes: ArrayBuffer): Promise<void> {
+    await zip!.add(name, new Uint8Array(bytes));
+  },
+
+  /** The finished parts; Blobs, so the page receives handles to files on disk instead of copies. */
+  async finish(): Promise<Blob[]> {
+    const parts = await zip!.finish();
+    zip = null;
+    return parts;
   },
 };
 

@@ -1,6 +1,7 @@
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { createZipBuilder, imagePoolSize, processImage } from '../../../lib/image-workers';
+import { createZipBuilder, imagePoolSize, processImage, ZIP_PART_BYTES } from '../../../lib/image-workers';
+import { readStorage } from '../../../lib/storage';
 import { planOutput } from '@engines/image/output-format';
 import type { ProcessResult } from '@engines/image/types';
 import { ApiError } from '../../../lib/api-client';
@@ -14,10 +15,20 @@ import { openFileSink, type FileSink } from '../save-files';
 
 export type SaveMode = 'files' | 'zip';
 
-/** Name of the zip: images-2026-05-01-1432.zip (local time, sorts by date). */
-function zipName(now = new Date()): string {
+/** Name of the zip: images-2026-05-01-1432.zip (local time, sorts by date); parts …-part2.zip. */
+export function zipName(part: number, parts: number, now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `images-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}.zip`;
+  const stem = `images-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
+  return parts > 1 ? `${stem}-part${part}.zip` : `${stem}.zip`;
+}
+
+/**
+ * Where a zip is split: 1 GB, or a size in MB stored under `imageTools.zipPartMb` (how the
+ * journeys split a small batch; also a way out for a device that cannot take 1 GB files).
+ */
+function zipPartBytes(): number {
+  const mb = Number(readStorage('imageTools.zipPartMb'));
+  return Number.isFinite(mb) && mb > 0 ? Math.round(mb * 1024 * 1024) : ZIP_PART_BYTES;
 }
 
 /**
@@ -47,7 +58,7 @@ export function useBatchSave() {
       const abort = new AbortController();
       controller.current = abort;
       const names = runAiStep ? aiPlannedNames(list, config) : plannedNames(list, config);
-      const zip = mode === 'zip' ? createZipBuilder() : null;
+      const zip = mode === 'zip' ? createZipBuilder(zipPartBytes()) : null;
       const failed: string[] = [];
       const fits: Array<NonNullable<ProcessResult['fit']>> = [];
       let done = 0;
@@ -107,7 +118,11 @@ export function useBatchSave() {
         // image per worker is read and decoded at a time.
         await Promise.all(Array.from({ length: Math.min(imagePoolSize() * 2, list.length) }, lane));
         if (abort.signal.aborted) return;
-        if (zip && failed.length < list.length) downloadBlob(await zip.finish(), zipName());
+        if (zip && failed.length < list.length) {
+          const parts = await zip.finish();
+          const now = new Date();
+          parts.forEach((part, i) => downloadBlob(part, zipName(i + 1, parts.length, now)));
+        }
         setBatch((b) => ({ ...b, status: 'done' }));
       } finally {
         zip?.dispose();
