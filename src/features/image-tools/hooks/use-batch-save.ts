@@ -119,7 +119,12 @@ export function useBatchSave() {
         await Promise.all(Array.from({ length: Math.min(imagePoolSize() * 2, list.length) }, lane));
         if (abort.signal.aborted) return;
         if (zip && failed.length < list.length) {
-          const parts = await zip.finish();
+          // A write the disk refused (full) makes the whole archive unusable: every photo failed, nothing downloaded.
+          const parts = await zip.finish().catch(() => {
+            failed.splice(0, failed.length, ...list.map((item) => item.name));
+            setBatch((b) => ({ ...b, failed: [...failed] }));
+            return [];
+          });
           const now = new Date();
           parts.forEach((part, i) => downloadBlob(part, zipName(i + 1, parts.length, now)));
         }
