@@ -3,7 +3,7 @@ import { aspectRect, ASPECTS, clampRect, cropPlan } from './crop';
 import { copyExtension } from './encode';
 import { framesPlan, matchesPattern, thumbnailPlans } from './frames';
 import { checkSizes, estimateOutputBytes, MAX_INPUT_BYTES } from './limits';
-import { concatList, copyBlocker, mergeEncodePlan, shuffled } from './merge';
+import { concatList, copyBlocker, defaultMergeTarget, mergeEncodePlan, mergeTargetChoices, normaliseSteps, shuffled } from './merge';
 import { parseKeyframes, parseProbe, parseProgressTime, parseRate } from './probe';
 import { splitPlan, splitPoints } from './split';
 import { normalizeSpan, snapToKeyframes, trimPlan } from './trim';
@@ -120,12 +120,33 @@ describe('merge', () => {
     expect(concatList(['/in/a.mp4', "/in/it's.mp4"])).toBe("file '/in/a.mp4'\nfile '/in/it'\\''s.mp4'\n");
   });
 
-  it('re-encodes to the first clip size, silent when a clip has no audio', () => {
+  it('re-encodes to the first clip size by default, giving a clip without sound silence of its length', () => {
     const plan = mergeEncodePlan([{ path: '/in/0.mp4', info: info() }, { path: '/in/1.mp4', info: info({ width: 1280, height: 720 }, null) }], 'o.mp4');
     const graph = plan.args[plan.args.indexOf('-filter_complex') + 1];
-    expect(graph).toContain('scale=640:360');
-    expect(graph).toContain('concat=n=2:v=1:a=0[v]');
+    expect(graph).toContain('scale=640:360:force_original_aspect_ratio=decrease,pad=640:360');
+    expect(graph).toContain('anullsrc=r=48000:cl=stereo,atrim=end=10');
+    expect(graph).toContain('concat=n=2:v=1:a=1[v][a]');
     expect(plan.expectedSeconds).toBe(20);
+  });
+
+  it('re-encodes to a chosen size and frame rate, cropping to fill; silent only when no clip has sound', () => {
+    const target = { width: 1280, height: 720, fps: 25, fit: 'crop' as const };
+    const plan = mergeEncodePlan([{ path: '/in/0.mp4', info: info({}, null) }, { path: '/in/1.mp4', info: info({ width: 480, height: 480 }, null) }], 'o.mp4', target);
+    const graph = plan.args[plan.args.indexOf('-filter_complex') + 1];
+    expect(graph).toContain('scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,setsar=1,fps=25');
+    expect(graph).toContain('concat=n=2:v=1:a=0[v]');
+    expect(graph).not.toContain('anullsrc');
+  });
+
+  it('offers each clip\'s size and frame rate once, and lists what each clip goes through', () => {
+    const clips = [info(), info({ width: 1280, height: 720, fps: 25 }, null), info({ width: 640, height: 480 }), info({ width: 641, height: 361 })];
+    expect(mergeTargetChoices(clips)).toEqual({ sizes: [{ width: 640, height: 360 }, { width: 1280, height: 720 }, { width: 640, height: 480 }], fps: [30, 25] });
+    const target = defaultMergeTarget(clips);
+    expect(target).toEqual({ width: 640, height: 360, fps: 30, fit: 'pad' });
+    // The clips' sound is mono: made stereo. The 641 x 361 clip has the target's shape: scaled, no bars.
+    expect(clips.map((c) => normaliseSteps(c, target, true))).toEqual([['resample-audio'], ['scale', 'frame-rate', 'silence'], ['scale', 'pad', 'resample-audio'], ['scale', 'resample-audio']]);
+    expect(normaliseSteps(info({}, { codec: 'aac', sampleRate: 48000, channels: 2 }), target, true)).toEqual([]);
+    expect(normaliseSteps(info({}, { codec: 'aac', sampleRate: 44100, channels: 1 }), target, true)).toEqual(['resample-audio']);
   });
 
   it('shuffles every item exactly once', () => {

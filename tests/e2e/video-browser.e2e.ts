@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,6 +144,42 @@ describe('video tools in the browser', () => {
     const merged = probeFile(await download(/^merged\.mp4$/));
     expect(Math.abs(merged.duration - 14)).toBeLessThanOrEqual(0.5);
     expect(await credits()).toBe(before - 1);
+  }, 600_000);
+
+  it('merges clips of different size, frame rate and sound: the plan shown first, then cropped to fill at the chosen rate', async () => {
+    const mute = makeClip(dir, { seconds: 2, width: 320, height: 240, fps: 15, keyframeEvery: 1, audio: false });
+    await page.reload();
+    await page.getByTestId('merge-empty').waitFor();
+    await pick('merge-files', [other, mute]);
+    await page.getByTestId('merge-clips').getByRole('listitem').nth(1).waitFor({ timeout: 60_000 });
+    const plan = page.getByTestId('merge-plan');
+    await plan.getByText('The clips have different sizes.').waitFor();
+    const lines = () => plan.getByTestId('merge-plan-clip').allTextContents();
+    await expect(lines()).resolves.toEqual([
+      `${other.split('/').pop()}: sound made 48 kHz stereo`,
+      `${mute.split('/').pop()}: scaled to 640 × 360; bars added; changed to 30 fps; silence added (it has no sound)`,
+    ]);
+    await plan.getByRole('radio', { name: 'Fill the frame, edges cut' }).check();
+    await plan.getByLabel('Frame rate').selectOption('15');
+    await expect(lines()).resolves.toEqual([
+      `${other.split('/').pop()}: changed to 15 fps; sound made 48 kHz stereo`,
+      `${mute.split('/').pop()}: scaled to 640 × 360; edges cut; silence added (it has no sound)`,
+    ]);
+    await page.getByTestId('merge-run').click();
+    const merged = await download(/^merged\.mp4$/);
+    const stream = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,r_frame_rate', '-of', 'csv=p=0', merged], { encoding: 'utf8' }).trim();
+    expect(stream).toBe('640,360,15/1');
+    const probed = probeFile(merged);
+    expect(probed.hasAudio).toBe(true);
+    expect(Math.abs(probed.duration - 6)).toBeLessThanOrEqual(0.5);
+    // The first clip's tone kept, the mute clip's part silent (volumedetect reports on stderr).
+    const loudest = (from: number, to: number) => {
+      const out = spawnSync('ffmpeg', ['-v', 'info', '-ss', String(from), '-to', String(to), '-i', merged, '-vn', '-af', 'volumedetect', '-f', 'null', '-'], { encoding: 'utf8' }).stderr;
+      const db = /max_volume: (\S+) dB/.exec(out)?.[1];
+      return db === undefined || db === '-inf' ? -Infinity : Number(db);
+    };
+    expect(loudest(0.5, 3.5)).toBeGreaterThan(-40);
+    expect(loudest(4.3, 5.8)).toBeLessThan(-60);
   }, 600_000);
 
   it('leaves the video tools with a document load, so other pages are not isolated', async () => {

@@ -69,6 +69,14 @@ describe('video plans on the system ffmpeg', () => {
     const probed = probeFile(join(dir, encoded!));
     expect(probed.duration).toBeCloseTo(7, 0);
     expect([probed.width, probed.height]).toEqual([640, 360]);
+    // The silent clip got silence: the first clip's sound is kept.
+    expect(probed.hasAudio).toBe(true);
+
+    // To a chosen size and frame rate, cropped to fill: the 4:3 clip loses its edges instead of getting bars.
+    const [cropped] = run(mergeEncodePlan([{ path: other, info: info(4, 640, 360, true) }, { path: small, info: info(3, 320, 240, false) }], 'cropped.mp4', { width: 320, height: 240, fps: 15, fit: 'crop' }));
+    const frame = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,r_frame_rate', '-of', 'csv=p=0', join(dir, cropped!)], { encoding: 'utf8' }).trim();
+    expect(frame).toBe('320,240,15/1');
+    expect(probeFile(join(dir, cropped!)).duration).toBeCloseTo(7, 0);
   });
 
   it('extracts one frame every 2 s (5 frames from 10 s) and one frame at a time', () => {

@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Switch, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shuffled } from '@engines/video/merge';
+import { defaultMergeTarget, shuffled, type MergeTarget } from '@engines/video/merge';
 import { PageContainer } from '../../../lib/components/page-container';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { tokens } from '../../../lib/tokens';
@@ -12,6 +12,7 @@ import { JobStatus } from '../common/job-status';
 import { useVideoJob } from '../common/use-video-job';
 import { ClipList } from './clip-list';
 import { mergeOperation, type Clip } from './merge-plan';
+import { MergeTargetForm } from './merge-target-form';
 
 const useStyles = makeStyles({
   page: { paddingTop: '28px', paddingBottom: '56px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '860px' },
@@ -30,6 +31,8 @@ export function MergePanel() {
   const [reading, setReading] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [random, setRandom] = useState(false);
+  // The user's choice of size, frame rate and fit; the first clip's until they choose.
+  const [chosenTarget, setTarget] = useState<MergeTarget | null>(null);
   const job = useVideoJob();
   const busy = job.state.status === 'running';
   useEffect(() => () => closeVideoWorker(), []);
@@ -52,10 +55,11 @@ export function MergePanel() {
     }
   };
 
-  const plan = clips.length >= 2 ? mergeOperation(clips, random) : null;
+  const target = chosenTarget ?? (clips.length > 0 ? defaultMergeTarget(clips.map((c) => c.info)) : null);
+  const plan = clips.length >= 2 && target ? mergeOperation(clips, random, target) : null;
   const submit = () => {
-    if (!plan) return;
-    void job.start(random ? mergeOperation(shuffled(clips), true) : plan);
+    if (!plan || !target) return;
+    void job.start(random ? mergeOperation(shuffled(clips), true, target) : plan);
   };
 
   return (
@@ -82,6 +86,7 @@ export function MergePanel() {
           <Text size={200} data-testid="merge-method">
             {t(plan.copy ? 'tools.video.merge.byCopy' : 'tools.video.merge.byEncode')}
           </Text>
+          {!plan.copy && target && <MergeTargetForm clips={clips} blocker={plan.blocker} target={target} onChange={setTarget} disabled={busy} />}
         </>
       )}
       <div className={styles.row}>
