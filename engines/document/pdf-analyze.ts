@@ -13,6 +13,7 @@ import { findTables } from './pdf-tables';
 import { ActualTextSource } from './pdf-actual-text';
 import { assignColors } from './pdf-text-colors';
 import { extractTextRuns } from './pdf-text-runs';
+import { ligatureRepairs, repairLigatures } from './pdf-rtl-ligatures';
 import type { FlowItem, PageImage, PdfDocumentModel, PdfPage } from './pdf-page-model';
 import type { Table } from './pdf-table-model';
 
@@ -53,7 +54,7 @@ async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeO
   const viewport = page.getViewport({ scale: 1 });
   // The operator list loads the fonts, whose real names tell bold and italic apart.
   const ops = await page.getOperatorList();
-  const runs = await extractTextRuns(page, viewport, actualText);
+  const runs = repairLigatures(await extractTextRuns(page, viewport, actualText), ligatureRepairs(pdfjs, ops));
   const graphics = readPageGraphics(pdfjs, ops, viewport);
   assignColors(runs, graphics.textPaints);
   const lines = buildLines(runs);

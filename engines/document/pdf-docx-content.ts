@@ -8,6 +8,7 @@ import type { Paragraph } from './pdf-paragraphs';
 import { columnAlignments } from './pdf-tables';
 import type { Table, TableCell } from './pdf-table-model';
 import { CJK, joinLineSpans } from './pdf-text-join';
+import { hasRtlLetters } from './pdf-bidi';
 
 export type Docx = typeof import('docx');
 
@@ -53,6 +54,8 @@ function textRuns(docx: Docx, spans: Span[], background?: string): ParagraphChil
         size: Math.max(2, Math.round(span.size * 2)),
         font,
         color: textColor(span.color, background),
+        // Hebrew and Arabic runs are complex script: Word reads them right to left and shapes Arabic itself.
+        ...(hasRtlLetters(text) ? { rightToLeft: true } : {}),
       });
     });
 }
@@ -62,6 +65,17 @@ const ALIGN = { left: 'left', center: 'center', right: 'right', justify: 'both' 
 /** A paragraph, heading or list item as Word would have it: styles and numbering, no frames. */
 export function docxParagraph(docx: Docx, p: Paragraph, at: Placement): DocxParagraph {
   const headings = [docx.HeadingLevel.HEADING_1, docx.HeadingLevel.HEADING_2, docx.HeadingLevel.HEADING_3] as const;
+  const bar = fillBehind(at.page.fills, p, at.page);
+  const common = {
+    children: textRuns(docx, p.spans, bar?.color),
+    shading: bar ? { type: docx.ShadingType.CLEAR, fill: bar.color, color: 'auto' } : undefined,
+    heading: p.heading ? headings[p.heading - 1] : undefined,
+    pageBreakBefore: at.pageBreakBefore || undefined,
+    keepNext: at.keepNext || undefined,
+    spacing: { before: Math.round(at.spaceBefore * TWIPS), after: Math.round(at.spaceAfter * TWIPS) },
+    numbering: p.list ? { reference: numberingFor(p.list), level: p.list.depth, instance: p.list.id ?? 0 } : undefined,
+  };
+  if (p.rtl) return new docx.Paragraph({ ...common, bidirectional: true, alignment: ALIGN[p.align], indent: rightToLeftIndent(p, at) });
   const first = p.lines[0]!;
   const rest = p.lines.slice(1);
   const left = (rest.length ? Math.min(...rest.map((l) => l.x)) : first.x) - at.marginLeft;
@@ -70,18 +84,33 @@ export function docxParagraph(docx: Docx, p: Paragraph, at: Placement): DocxPara
     p.list || p.align === 'center' || p.align === 'right'
       ? undefined
       : { left: Math.max(0, Math.round(left * TWIPS)), ...(firstLine > 2 ? { firstLine: Math.round(firstLine * TWIPS) } : {}) };
-  const bar = fillBehind(at.page.fills, p, at.page);
   return new docx.Paragraph({
-    children: textRuns(docx, p.spans, bar?.color),
-    shading: bar ? { type: docx.ShadingType.CLEAR, fill: bar.color, color: 'auto' } : undefined,
-    heading: p.heading ? headings[p.heading - 1] : undefined,
+    children: common.children,
+    shading: common.shading,
+    heading: common.heading,
     alignment: ALIGN[p.align],
-    pageBreakBefore: at.pageBreakBefore || undefined,
-    keepNext: at.keepNext || undefined,
-    spacing: { before: Math.round(at.spaceBefore * TWIPS), after: Math.round(at.spaceAfter * TWIPS) },
+    pageBreakBefore: common.pageBreakBefore,
+    keepNext: common.keepNext,
+    spacing: common.spacing,
     indent: indent && (indent.left > 0 || 'firstLine' in indent) ? indent : undefined,
-    numbering: p.list ? { reference: numberingFor(p.list), level: p.list.depth, instance: p.list.id ?? 0 } : undefined,
+    numbering: common.numbering,
   });
+}
+
+/**
+ * A right-to-left paragraph's indents, measured from the right margin. `start` is the right
+ * side in a `w:bidi` paragraph; its alignment stays a side of the page (docx swaps left and
+ * right in `w:jc` for it, as Word reads them there as start and end).
+ */
+function rightToLeftIndent(p: Paragraph, at: Placement) {
+  if (p.list || p.align === 'center' || p.align === 'left') return undefined;
+  const rightEdge = at.marginLeft + at.contentWidth;
+  const first = p.lines[0]!;
+  const rest = p.lines.slice(1);
+  const start = rightEdge - (rest.length ? Math.max(...rest.map((l) => l.x + l.w)) : first.x + first.w);
+  const firstLine = rightEdge - (first.x + first.w) - start;
+  const indent = { start: Math.max(0, Math.round(start * TWIPS)), ...(firstLine > 2 ? { firstLine: Math.round(firstLine * TWIPS) } : {}) };
+  return indent.start > 0 || 'firstLine' in indent ? indent : undefined;
 }
 
 /** An empty paragraph that only carries a page break (before a page that starts with a table). */
@@ -92,7 +121,8 @@ export function pageBreakParagraph(docx: Docx): DocxParagraph {
 function cellParagraphs(docx: Docx, cell: TableCell | undefined, align: 'left' | 'right', background?: string): DocxParagraph[] {
   if (!cell || cell.lines.length === 0) return [new docx.Paragraph({})];
   const lines = [...cell.lines].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
-  return [new docx.Paragraph({ children: textRuns(docx, joinLineSpans(lines), background), alignment: align })];
+  const rtl = lines.filter((l) => l.rtl).length * 2 > lines.length;
+  return [new docx.Paragraph({ children: textRuns(docx, joinLineSpans(lines), background), alignment: align, ...(rtl ? { bidirectional: true } : {}) })];
 }
 
 /** The cell's rectangle on the page, from the table grid. */

@@ -1,3 +1,5 @@
+import { hasRtlLetters, isRtlText, logicalPieces } from './pdf-bidi';
+import { unnestRightToLeftRuns } from './pdf-rtl-runs';
 import type { FontInfo, TextRun } from './pdf-text-runs';
 
 /** Text in one font within a line; `text` already carries the space before it, if any. */
@@ -27,6 +29,8 @@ export interface Line {
   text: string;
   /** Began as a bullet or number standing apart from the text: a list item's first line. */
   marker?: boolean;
+  /** Mostly Hebrew or Arabic: `spans` are in reading order, which runs right to left on the page. */
+  rtl?: boolean;
 }
 
 /** A gap wider than this many ems separates columns or table cells, not words. */
@@ -125,29 +129,60 @@ function trimBlankRuns(runs: TextRun[]): TextRun[] {
   return runs.slice(0, end);
 }
 
-function toLine(runs: TextRun[]): Line {
-  const spans: Span[] = [];
+/**
+ * The line's visible runs, left to right, each with the space before it where there is one.
+ * With `byGaps` (lines with Hebrew or Arabic, whose producers draw a space item anywhere along
+ * the line) only the gaps between runs, not the space items, make word spaces.
+ */
+function spacedPieces(runs: TextRun[], byGaps: boolean): { text: string; run: TextRun }[] {
+  const pieces: { text: string; run: TextRun }[] = [];
   let previous: TextRun | null = null;
   let pendingSpace = false;
   for (const run of runs) {
     if (isBlank(run.text)) {
-      pendingSpace = true;
+      pendingSpace = !byGaps;
       continue;
     }
     let text = run.text.replace(/\s+/g, ' ');
     if (previous) {
       const gap = run.x - (previous.x + previous.w);
-      const spaced = /\s$/.test(spans.at(-1)?.text ?? '') || text.startsWith(' ');
+      const spaced = /\s$/.test(pieces.at(-1)?.text ?? '') || text.startsWith(' ');
       const fontBoundary = PICTOGRAPH_FONT.test(previous.font.name) !== PICTOGRAPH_FONT.test(run.font.name);
       if (!spaced && (pendingSpace || fontBoundary || gap > WORD_GAP_EM * run.size)) text = ` ${text}`;
     }
     pendingSpace = false;
     previous = run;
+    pieces.push({ text, run });
+  }
+  return pieces;
+}
+
+/** Right-to-left lines (and left-to-right ones with Hebrew or Arabic in them) in reading order. */
+function readingOrder(pieces: { text: string; run: TextRun }[], rtl: boolean): { text: string; run: TextRun }[] {
+  const logical = logicalPieces(
+    pieces.map((p) => ({ text: p.text, rtl: p.run.rtl ?? false, source: p.run })),
+    rtl,
+  );
+  return logical.map((p) => ({ text: p.text.replace(/ {2,}/g, ' '), run: p.source }));
+}
+
+function toLine(runs: TextRun[]): Line {
+  const spans: Span[] = [];
+  const rtl = isRtlText(runs.map((r) => r.text).join(''));
+  const bidi = runs.some((r) => hasRtlLetters(r.text));
+  let pieces = spacedPieces(runs, bidi);
+  if (bidi) pieces = readingOrder(pieces, rtl);
+  for (const { text, run } of pieces) {
     const last = spans.at(-1);
     const color = run.color ?? '000000';
     if (last && last.font === run.font && last.color === color && Math.abs(last.size - run.size) < 0.1) {
       last.text += text;
-      last.w = run.x + run.w - last.x;
+      if (bidi) {
+        // In reading order a span's runs may lie either way along the line.
+        const right = Math.max(last.x + last.w, run.x + run.w);
+        last.x = Math.min(last.x, run.x);
+        last.w = right - last.x;
+      } else last.w = run.x + run.w - last.x;
     } else {
       spans.push({ text, x: run.x, w: run.w, size: run.size, font: run.font, color });
     }
@@ -162,7 +197,9 @@ function toLine(runs: TextRun[]): Line {
   if (first) first.text = first.text.trimStart();
   const last = spans.at(-1);
   if (last) last.text = last.text.trimEnd();
-  return { x: left, y: top, w: right - left, h: bottom - top, baseline: main.baseline, size: main.size, spans, text: spans.map((s) => s.text).join('') };
+  const line: Line = { x: left, y: top, w: right - left, h: bottom - top, baseline: main.baseline, size: main.size, spans, text: spans.map((s) => s.text).join('') };
+  if (rtl) line.rtl = true;
+  return line;
 }
 
 function dominantRun(runs: TextRun[]): TextRun {
@@ -195,6 +232,7 @@ function joinMarkers(lines: Line[]): Line[] {
 export function buildLines(runs: TextRun[]): Line[] {
   const lines: Line[] = [];
   for (const row of groupRows(dedupeRuns(runs))) {
+    row.runs = unnestRightToLeftRuns(row.runs);
     lines.push(...joinMarkers(splitRow(row).map(toLine)));
   }
   return lines;

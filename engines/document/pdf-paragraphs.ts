@@ -28,6 +28,8 @@ export interface Paragraph {
   /** Set by heading classification, once the document's body size is known. */
   heading?: 1 | 2 | 3;
   align: 'left' | 'center' | 'right' | 'justify';
+  /** Mostly Hebrew or Arabic lines: a right-to-left paragraph, its text in reading order. */
+  rtl?: boolean;
 }
 
 /** The page's text area, to tell centred and indented text from flush text. */
@@ -83,30 +85,37 @@ function startsWithBoldLabel(line: Line): boolean {
 /**
  * The first word of `line` would have fitted on `prev`: that line ended on purpose. The word's
  * width is estimated from the line's average letter, so an em of slack covers wide letters.
+ * Right-to-left lines end on the left.
  */
-function prevEnded(prev: Line, line: Line, blockRight: number): boolean {
-  return right(prev) + 0.3 * line.size + firstWordWidth(line) < blockRight - 1.0 * line.size;
+function prevEnded(prev: Line, line: Line, block: { left: number; right: number }): boolean {
+  if (prev.rtl) return block.left + 1.0 * line.size < prev.x - 0.3 * line.size - firstWordWidth(line);
+  return right(prev) + 0.3 * line.size + firstWordWidth(line) < block.right - 1.0 * line.size;
+}
+
+/** How far a line starts in from the line before: from the left, or the right for right-to-left text. */
+function indentFrom(prev: Line, line: Line): number {
+  return line.rtl && prev.rtl ? right(prev) - right(line) : line.x - prev.x;
 }
 
 /** Where a new paragraph starts inside a block of lines. */
-function startsParagraph(lines: Line[], i: number, blockRight: number, medianPitch: number, listTextLeft: number | null): boolean {
+function startsParagraph(lines: Line[], i: number, block: { left: number; right: number }, medianPitch: number, listTextLeft: number | null): boolean {
   const line = lines[i]!;
   const prev = lines[i - 1]!;
   const em = line.size;
   const marker = listMarker(line, lines[i + 1]);
   // "(1)" inside running text is a reference, not a list, unless the line before had ended.
   const inList = listTextLeft !== null;
-  if (marker && (!marker.ordered || inList || line.marker || prevEnded(prev, line, blockRight) || line.x > prev.x + 0.5 * em)) return true;
+  if (marker && (!marker.ordered || inList || line.marker || prevEnded(prev, line, block) || line.x > prev.x + 0.5 * em)) return true;
   if (listTextLeft !== null && line.x < listTextLeft - 0.3 * em) return true;
   if (KEY_VALUE.test(line.text) && KEY_VALUE.test(prev.text)) return true;
   if (startsWithBoldLabel(line) && !prev.spans.at(-1)?.font.bold) return true;
   if (Math.abs(line.size - prev.size) > 0.15 * Math.max(line.size, prev.size)) return true;
   if (line.baseline - prev.baseline > 1.3 * medianPitch) return true;
-  if (prevEnded(prev, line, blockRight)) return true;
+  if (prevEnded(prev, line, block)) return true;
   // A first-line indent, when the lines around it are flush.
   const next = lines[i + 1];
-  const indent = line.x - prev.x;
-  if (listTextLeft === null && indent > 0.8 * em && indent < 6 * em && (!next || Math.abs(next.x - prev.x) < 0.3 * em)) return true;
+  const indent = indentFrom(prev, line);
+  if (listTextLeft === null && indent > 0.8 * em && indent < 6 * em && (!next || Math.abs(indentFrom(prev, next)) < 0.3 * em)) return true;
   return false;
 }
 
@@ -129,12 +138,12 @@ export function splitParagraphs(block: Block, bounds: ContentBounds): Paragraph[
   const lines = [...block.lines].sort((a, b) => a.baseline - b.baseline);
   const pitches = lines.slice(1).map((l, i) => l.baseline - lines[i]!.baseline);
   const medianPitch = median(pitches) || lines[0]!.size * 1.2;
-  const blockRight = Math.max(...lines.map(right));
+  const extent = { left: Math.min(...lines.map((l) => l.x)), right: Math.max(...lines.map(right)) };
   const groups: Line[][] = [];
   let listTextLeft: number | null = null;
   lines.forEach((line, i) => {
     const listing = i > 0 && !listMarker(line, lines[i + 1]) && sameListing(lines[i - 1]!, line, medianPitch);
-    if (i === 0 || (!listing && startsParagraph(lines, i, blockRight, medianPitch, listTextLeft))) {
+    if (i === 0 || (!listing && startsParagraph(lines, i, extent, medianPitch, listTextLeft))) {
       groups.push([line]);
       // Continuation lines of a list item never start left of its marker.
       listTextLeft = listMarker(line, lines[i + 1]) ? line.x : null;
@@ -155,6 +164,7 @@ function toParagraph(lines: Line[], bounds: ContentBounds): Paragraph {
   const r = Math.max(...lines.map(right));
   const b = Math.max(...lines.map((l) => l.y + l.h));
   const size = median(lines.map((l) => l.size));
+  const rtl = rightToLeft(lines);
   return {
     lines,
     spans,
@@ -166,8 +176,15 @@ function toParagraph(lines: Line[], bounds: ContentBounds): Paragraph {
     h: b - y,
     list: marker ? { marker: marker.marker, ordered: marker.ordered, depth: 0 } : undefined,
     ...(preformatted ? { preformatted } : {}),
-    align: preformatted ? 'left' : alignment(lines, bounds),
+    align: preformatted ? 'left' : alignment(lines, bounds, rtl),
+    ...(rtl ? { rtl } : {}),
   };
+}
+
+/** Most of the paragraph's text is on right-to-left lines. */
+function rightToLeft(lines: Line[]): boolean {
+  const rtl = lines.filter((l) => l.rtl).reduce((n, l) => n + l.text.length, 0);
+  return rtl > 0 && rtl * 2 >= lines.reduce((n, l) => n + l.text.length, 0);
 }
 
 /** Removes the printed marker (and the space after it) from the start of the text. */
@@ -183,12 +200,13 @@ function stripMarker(spans: Span[], length: number): Span[] {
   return out;
 }
 
-function alignment(lines: Line[], bounds: ContentBounds): Paragraph['align'] {
+function alignment(lines: Line[], bounds: ContentBounds, rtl: boolean): Paragraph['align'] {
   const width = bounds.right - bounds.left;
   const center = (bounds.left + bounds.right) / 2;
   const tolerance = Math.max(3, width * 0.02);
   const centred = lines.every((l) => Math.abs(l.x + l.w / 2 - center) < tolerance && l.x - bounds.left > width * 0.05);
   if (centred) return 'center';
+  if (rtl) return rightToLeftAlignment(lines);
   // Two or three equal line ends happen by chance in ragged text; four do not.
   if (lines.length >= 4) {
     const rights = lines.slice(0, -1).map(right);
@@ -197,4 +215,15 @@ function alignment(lines: Line[], bounds: ContentBounds): Paragraph['align'] {
     if (Math.max(...lines.map(right)) - Math.min(...lines.map(right)) < 1.5 && Math.max(...lefts) - Math.min(...lefts) > 10) return 'right';
   }
   return 'left';
+}
+
+/** The mirror image of the rules above: right-to-left text is flush right unless it shows otherwise. */
+function rightToLeftAlignment(lines: Line[]): Paragraph['align'] {
+  if (lines.length >= 4) {
+    const lefts = lines.slice(0, -1).map((l) => l.x);
+    const rights = lines.map(right);
+    if (Math.max(...lefts) - Math.min(...lefts) < 1 && Math.max(...rights.slice(1)) - Math.min(...rights.slice(1)) < 1.5) return 'justify';
+    if (Math.max(...lines.map((l) => l.x)) - Math.min(...lines.map((l) => l.x)) < 1.5 && Math.max(...rights) - Math.min(...rights) > 10) return 'left';
+  }
+  return 'right';
 }

@@ -22,8 +22,11 @@ export interface TextRun {
   font: FontInfo;
   /** "RRGGBB" as painted; unknown until `assignColors` has run. */
   color?: string;
+  /** pdf.js read the item right to left: `text` is in logical order, the glyphs were drawn reversed. */
+  rtl?: boolean;
 }
 
+const ARABIC_PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufefc]+/g;
 const BOLD_NAME = /bold|black|heavy|semibold|demi|medi(um)?\b|-medi|extrabold|ultrabold|[-,]bd\b/i;
 const ITALIC_NAME = /italic|oblique|ital\b|-it\b|[-,]ital|slanted/i;
 
@@ -94,7 +97,9 @@ function toRun(item: TextItem, style: TextStyle | undefined, font: FontInfo, vie
   const [x0, y0] = viewport.convertToViewportPoint(e, f) as [number, number];
   const [x1] = viewport.convertToViewportPoint(e + item.width * Math.sign(a || 1), f) as [number, number];
   // eslint-disable-next-line no-control-regex -- pdf.js passes control characters through; they are dropped on purpose
-  const text = item.str.replace(/\u00a0/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f]/g, '');
+  const cleaned = item.str.replace(/\u00a0/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f]/g, '');
+  // Arabic presentation forms (the shaped glyphs older producers map to) are the letters they stand for; pdf.js leaves most as they are.
+  const text = cleaned.replace(ARABIC_PRESENTATION_FORMS, (forms) => forms.normalize('NFKC'));
   if (text.length === 0) return null;
   const rotated = Math.abs(b) > Math.abs(a) * 0.1;
   const scale = viewport.scale || 1;
@@ -107,5 +112,6 @@ function toRun(item: TextItem, style: TextStyle | undefined, font: FontInfo, vie
     baseline: y0,
     size,
     font,
+    ...(item.dir === 'rtl' ? { rtl: true } : {}),
   };
 }

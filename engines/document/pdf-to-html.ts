@@ -35,7 +35,9 @@ function paragraphHtml(p: Paragraph, page: PdfPage): string {
   const styles = [p.align === 'left' ? '' : `text-align:${p.align}`, bar ? `background:#${bar.color}` : ''].filter(Boolean);
   const style = styles.length ? ` style="${styles.join(';')}"` : '';
   const tag = p.heading ? `h${p.heading}` : 'p';
-  return `<${tag}${style}>${inline(p.spans, Boolean(p.heading), bar?.color)}</${tag}>`;
+  // The text is in reading order; the browser lays a right-to-left paragraph out from the right.
+  const dir = p.rtl ? ' dir="rtl"' : '';
+  return `<${tag}${dir}${style}>${inline(p.spans, Boolean(p.heading), bar?.color)}</${tag}>`;
 }
 
 function cellHtml(cell: TableCell): string {
