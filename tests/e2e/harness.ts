@@ -11,7 +11,7 @@ export const distDir = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_D
 /** The manager account the server seeds; e2e journeys may sign in with it. */
 export const ADMIN = { userId: 'admin', password: 'Admin-E2e-Passw0rd' } as const;
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
