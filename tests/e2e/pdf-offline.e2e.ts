@@ -33,6 +33,16 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
 
 const note = (page: Page) => page.getByTestId('pdf-offline-uses');
 
+/** Opens each tool once online (key, heading), so its page remembers the conversions left for it. */
+async function visitOnline(page: Page, tools: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  for (const [tool, heading] of tools) {
+    const limit = page.waitForResponse((r) => r.url().endsWith(`/config/limit?convertType=${tool}`));
+    await page.goto(`/products/pdf/${tool}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await limit;
+  }
+}
+
 describe('PDF tools offline', () => {
   let harness: Harness;
   let db: DbHandle;
@@ -75,17 +85,12 @@ describe('PDF tools offline', () => {
     const posts = recordPosts(page);
 
     // One visit to each tool online: the page remembers the conversions left (4) for it.
-    for (const [tool, heading] of [
+    await visitOnline(page, [
       ['pdf-merge', 'Merge PDF'],
       ['pdf-split', 'Split PDF'],
       ['pdf-organize', 'Organise pages'],
       ['pdf-to-image', 'PDF to images'],
-    ] as const) {
-      const limit = page.waitForResponse((r) => r.url().endsWith(`/config/limit?convertType=${tool}`));
-      await page.goto(`/products/pdf/${tool}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await limit;
-    }
+    ]);
     expect(await avail(page)).toBe(4);
 
     // The PDF tools worker and every script these pages ran are held by the service worker.
@@ -221,16 +226,11 @@ describe('PDF tools offline', () => {
   it('signs with a typed name (en), compares two versions and makes a PDF from pictures (zh) offline, each use recorded once back online', async () => {
     const { page, context } = await newUser('pdfoff2', 3);
     const posts = recordPosts(page);
-    for (const [tool, heading] of [
+    await visitOnline(page, [
       ['pdf-sign', 'Sign PDF'],
       ['pdf-compare', 'Compare PDFs'],
       ['image-to-pdf', 'Images to PDF'],
-    ] as const) {
-      const limit = page.waitForResponse((r) => r.url().endsWith(`/config/limit?convertType=${tool}`));
-      await page.goto(`/products/pdf/${tool}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await limit;
-    }
+    ]);
 
     await page.goto('/products/pdf/pdf-sign');
     await page.getByRole('heading', { level: 1, name: 'Sign PDF' }).waitFor();
