@@ -6,6 +6,9 @@
  *
  * Targets per document: word-order similarity ≥ 0.93, paragraphs within 25% of the ground
  * truth, no text boxes, the PDF's page count, under 10 s, and better than LibreOffice.
+ *
+ * Then the round trip (`pdf-roundtrip.ts`): Word files rendered to PDF and converted back,
+ * scored against their own structure, development and test halves.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +18,9 @@ import { pdfToDocx } from '@engines/document/pdf-to-docx';
 import { corpusPath, readCorpus, readExpected, scoredPdfs } from '../helpers/corpus';
 import { markdownBlocks } from '../helpers/markdown-blocks';
 import { readDocx } from '../helpers/read-pdf-results';
+import { soffice, sofficeConvert } from '../helpers/roundtrip-libreoffice';
 import { stripMarkdown, wordSimilarity } from '../helpers/word-similarity';
+import { runRoundTrip } from './pdf-roundtrip';
 
 interface Truth {
   name: string;
@@ -73,20 +78,11 @@ async function ours(truth: Truth): Promise<Figures> {
   return measure(out.bytes, truth, performance.now() - start);
 }
 
-function soffice(): string | null {
-  try {
-    return execFileSync('sh', ['-c', 'command -v soffice || command -v libreoffice'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 async function libreOffice(binary: string, dir: string, truth: Truth): Promise<Figures | string> {
   const input = path.join(dir, truth.name);
   writeFileSync(input, truth.pdf);
-  const args = [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--infilter=writer_pdf_import', '--convert-to', 'docx', '--outdir', dir, input];
   const start = performance.now();
-  execFileSync(binary, args, { stdio: 'ignore', timeout: 120_000 });
+  sofficeConvert(binary, { profile: `${dir}/profile`, outDir: dir, inputs: [input], to: 'docx', infilter: 'writer_pdf_import' });
   const ms = performance.now() - start;
   const out = input.replace(/\.pdf$/, '.docx');
   // soffice exits 0 even when it failed.
@@ -146,3 +142,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+console.log('');
+await runRoundTrip();
