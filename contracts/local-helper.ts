@@ -117,8 +117,21 @@ export const splitRequestSchema = z.object({
   cutType: z.enum(['parts', 'duration']),
   /** The number of parts, or the length of a piece in seconds. */
   value: z.number().positive().max(86_400),
+  /** `lossless` (the default) cuts on keyframes by stream copy; `smart` cuts on the exact frame, re-encoding only up to the next keyframe. */
+  mode: z.enum(['lossless', 'smart']).optional(),
 });
 export type SplitRequest = z.infer<typeof splitRequestSchema>;
+
+/** One span of a file: `smart` (the default) is frame-exact and re-encodes only around the cuts, `exact` re-encodes it all, `lossless` starts on the keyframe before `start`. */
+export const trimRequestSchema = z
+  .object({
+    file: localFile,
+    start: z.number().min(0).max(86_400),
+    end: z.number().positive().max(86_400),
+    mode: z.enum(['lossless', 'exact', 'smart']).optional(),
+  })
+  .refine((r) => r.end > r.start, { error: 'videoHelper.errors.invalid', path: ['end'] });
+export type TrimRequest = z.infer<typeof trimRequestSchema>;
 
 export const mergeRequestSchema = z.object({
   files: z.array(localFile).min(2, { error: 'videoHelper.errors.mergeTwo' }).max(100),

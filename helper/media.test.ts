@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,9 @@ import { ErrorCode } from '@contracts/error-codes';
 import type { FilesResult, HelperConfig, MergeResult } from '@contracts/local-helper';
 import { startHelperUnderTest, type HelperUnderTest } from '../tests/helpers/local-helper-kit';
 import { makeClip, probeFile } from '../tests/helpers/video-fixtures';
+
+/** What `ffprobe -v error` prints about a file: nothing when it is well formed. */
+const ffprobeErrors = (file: string) => spawnSync('ffprobe', ['-v', 'error', file], { encoding: 'utf8' }).stderr.trim();
 
 /** Width and height of a JPEG, read from its SOF marker. */
 async function jpegSize(file: string): Promise<{ width: number; height: number }> {
@@ -56,6 +60,34 @@ describe('local helper: frames, split and random merge with the system ffmpeg', 
     expect(pieces.data.files.map((f) => Math.round(probeFile(f).duration))).toEqual([4, 2]);
     const whole = await kit.call('POST', '/video/split', { file: 'a.mp4', cutType: 'parts', value: 2.5 });
     expect(whole.data).toEqual({ value: 'videoHelper.errors.partsWhole' });
+  });
+
+  it('splits on the exact frames in smart mode, re-encoding only up to each next keyframe', async () => {
+    const res = await kit.call<FilesResult>('POST', '/video/split', { file: 'a.mp4', cutType: 'duration', value: 2.5, mode: 'smart' });
+    expect(res.code).toBe(200);
+    expect(res.data.files.map((f) => basename(f))).toEqual(['part-000.mp4', 'part-001.mp4', 'part-002.mp4']);
+    const durations = res.data.files.map((f) => probeFile(f).duration);
+    [2.5, 2.5, 1].forEach((want, i) => expect(Math.abs((durations[i] as number) - want)).toBeLessThanOrEqual(0.04 + 1e-6));
+    for (const f of res.data.files) expect(ffprobeErrors(f)).toBe('');
+  });
+
+  it('trims a span: smart and exact on the frame, lossless from the keyframe before it', async () => {
+    const smart = await kit.call<FilesResult>('POST', '/video/trim', { file: 'a.mp4', start: 1.3, end: 4.5 });
+    expect(smart.code).toBe(200);
+    const cut = probeFile(smart.data.files[0] as string);
+    expect(cut).toMatchObject({ width: 320, height: 240, videoCodec: 'h264', hasAudio: true });
+    expect(Math.abs(cut.duration - 3.2)).toBeLessThanOrEqual(0.04 + 1e-6);
+    expect(ffprobeErrors(smart.data.files[0] as string)).toBe('');
+    const exact = await kit.call<FilesResult>('POST', '/video/trim', { file: 'a.mp4', start: 1.3, end: 4.5, mode: 'exact' });
+    expect(Math.abs(probeFile(exact.data.files[0] as string).duration - 3.2)).toBeLessThan(0.05);
+    const lossless = await kit.call<FilesResult>('POST', '/video/trim', { file: 'a.mp4', start: 1.3, end: 4.5, mode: 'lossless' });
+    // Copied from the keyframe at 1 s: at least the span, up to a GOP more.
+    expect(probeFile(lossless.data.files[0] as string).duration).toBeGreaterThanOrEqual(3.2);
+    expect(probeFile(lossless.data.files[0] as string).duration).toBeLessThan(4.3);
+    const backwards = await kit.call('POST', '/video/trim', { file: 'a.mp4', start: 3, end: 2 });
+    expect(backwards.data).toEqual({ end: 'videoHelper.errors.invalid' });
+    const past = await kit.call('POST', '/video/trim', { file: 'a.mp4', start: 7, end: 8 });
+    expect(past.data).toEqual({ start: 'videoHelper.errors.pastEnd' });
   });
 
   it('merges matching clips by stream copy, in a shuffled order', async () => {

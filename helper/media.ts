@@ -1,8 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import type { FilesResult, FrameRequest, MergeResult, SplitRequest } from '@contracts/local-helper.js';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { FilesResult, FrameRequest, MergeResult, SplitRequest, TrimRequest } from '@contracts/local-helper.js';
+// Relative, not @engines: the single-file helper bundle (scripts/build/helper-bundle.ts) aliases only @contracts.
+import { copyExtension } from '../engines/video/encode.js';
+import { planSmartCut, smartCutBlocker, splitSpans, type SmartCutPlan } from '../engines/video/smart-cut.js';
+import { packetArgs, parsePackets, parseSmartCutSource, smartCutProbeArgs, type SmartCutSource, type VideoPacket } from '../engines/video/smart-cut-probe.js';
+import { snapToKeyframes, trimPlan } from '../engines/video/trim.js';
+import type { Span } from '../engines/video/types.js';
 import { invalid } from './errors.js';
 import { resultFolder } from './paths.js';
 import { run } from './processes.js';
@@ -72,6 +78,11 @@ export async function splitVideo(base: string, input: string, req: SplitRequest)
   if (count > MAX_OUTPUTS) throw invalid('value', 'videoHelper.errors.tooManyPieces');
   const cuts = Array.from({ length: count - 1 }, (_, i) => ((i + 1) * piece).toFixed(3));
   const folder = resultFolder(base, 'split', input);
+  if (req.mode === 'smart') {
+    const spans = splitSpans(cuts.map(Number), info.duration);
+    const files = await cutSpans(input, spans, folder, (i) => `part-${String(i).padStart(3, '0')}.mp4`);
+    return { files, folder };
+  }
   const ext = extname(input) || '.mp4';
   await run(
     'ffmpeg',
@@ -133,4 +144,76 @@ export async function mergeVideos(base: string, inputs: string[], shuffle: boole
     );
   }
   return { files: [out], folder, order, copied };
+}
+
+/** What a smart cut reads of its input: codec parameters and video packets in decode order. */
+export interface SmartCutInput {
+  source: SmartCutSource;
+  packets: VideoPacket[];
+}
+
+/** Probes `input` for smart cuts; the packet list goes through a file (a film's is megabytes, more than `run` keeps). */
+export async function readSmartCutInput(input: string, workDir: string): Promise<SmartCutInput | null> {
+  const listFile = join(workDir, `.packets-${process.pid}-${Date.now()}.csv`);
+  try {
+    const [meta] = await Promise.all([
+      run('ffprobe', smartCutProbeArgs(input, '-').slice(0, -2), { timeoutMs: 60_000 }),
+      run('ffprobe', packetArgs(input, listFile), { timeoutMs: 30 * 60_000 }),
+    ]);
+    const source = parseSmartCutSource(meta.stdout);
+    return source ? { source, packets: parsePackets(await readFile(listFile, 'utf8')) } : null;
+  } finally {
+    await rm(listFile, { force: true });
+  }
+}
+
+/** Runs one smart cut plan with the system ffmpeg: pieces, list, join; the pieces are removed after. */
+export async function runSmartCut(plan: SmartCutPlan): Promise<void> {
+  try {
+    // At once: the tail is mostly decoding up to it, which leaves the head's encoder cores to spare.
+    await Promise.all(plan.encodes.map((piece) => run('ffmpeg', [...FFMPEG, ...piece.args], { timeoutMs: 30 * 60_000 })));
+    await writeFile(plan.list.path, plan.list.text);
+    await run('ffmpeg', [...FFMPEG, ...plan.join.args], { timeoutMs: 60 * 60_000 });
+  } finally {
+    await Promise.all(plan.temporary.map((f) => rm(f, { force: true })));
+  }
+}
+
+/**
+ * Frame-exact cuts of `input` into `folder`, one file per span: smart cuts when the source allows
+ * (H.264 with keyframes), else the exact trim (everything re-encoded), which is slower but as exact.
+ */
+export async function cutSpans(input: string, spans: readonly Span[], folder: string, name: (index: number) => string): Promise<string[]> {
+  const probed = await readSmartCutInput(input, folder);
+  if (!probed) throw invalid('file', 'videoHelper.errors.noVideo');
+  const smart = smartCutBlocker(probed.source, probed.packets) === null;
+  const files: string[] = [];
+  for (const [i, span] of spans.entries()) {
+    const out = join(folder, name(i));
+    if (smart) await runSmartCut(planSmartCut(input, probed.source, probed.packets, span, { dir: folder, id: `.smart-${i}` }, out));
+    else await run('ffmpeg', [...FFMPEG, ...trimPlan(input, span, 'exact', out).args], { timeoutMs: 60 * 60_000 });
+    files.push(out);
+  }
+  return files;
+}
+
+/** One span of a file: smart (default), exact (all re-encoded) or lossless (stream copy from the keyframe before `start`). */
+export async function trimVideo(base: string, input: string, req: TrimRequest): Promise<FilesResult> {
+  const info = await probe(input);
+  if (!info.video) throw invalid('file', 'videoHelper.errors.noVideo');
+  if (info.duration > 0 && req.start >= info.duration) throw invalid('start', 'videoHelper.errors.pastEnd');
+  const span = { start: req.start, end: info.duration > 0 ? Math.min(req.end, info.duration) : req.end };
+  const folder = resultFolder(base, 'trim', input);
+  const stem = basename(input, extname(input));
+  const mode = req.mode ?? 'smart';
+  if (mode === 'smart') return { files: await cutSpans(input, [span], folder, () => `${stem}-trim.mp4`), folder };
+  const ext = mode === 'lossless' ? copyExtension(input) : 'mp4';
+  const out = join(folder, `${stem}-trim.${ext}`);
+  let cut = span;
+  if (mode === 'lossless') {
+    const probed = await readSmartCutInput(input, folder);
+    cut = snapToKeyframes(span, (probed?.packets ?? []).filter((p) => p.key).map((p) => p.pts));
+  }
+  await run('ffmpeg', [...FFMPEG, ...trimPlan(input, cut, mode, out).args], { timeoutMs: 60 * 60_000 });
+  return { files: [out], folder };
 }

@@ -11,6 +11,7 @@ import {
   loginRequestSchema,
   mergeRequestSchema,
   splitRequestSchema,
+  trimRequestSchema,
   videoInfoRequestSchema,
   type HelperConfig,
 } from '@contracts/local-helper.js';
@@ -18,7 +19,7 @@ import { DownloadManager } from './downloads.js';
 import { HelperError } from './errors.js';
 import { bearer, parse, readJson, send } from './http-kit.js';
 import { videoInfo } from './info.js';
-import { extractFrames, mergeVideos, splitVideo } from './media.js';
+import { extractFrames, mergeVideos, splitVideo, trimVideo } from './media.js';
 import { PairingCode } from './pairing.js';
 import { fileInBase, prepareBasePath } from './paths.js';
 import { hasCommand } from './processes.js';
@@ -83,6 +84,10 @@ export async function startHelper(options: HelperOptions, log: HelperLog): Promi
     'POST /video/split': async ({ body }) => {
       const req = parse(splitRequestSchema, body);
       return splitVideo(base(), fileInBase(base(), req.file), req);
+    },
+    'POST /video/trim': async ({ body }) => {
+      const req = parse(trimRequestSchema, body);
+      return trimVideo(base(), fileInBase(base(), req.file), req);
     },
     'POST /video/merge/random': async ({ body }) => {
       const req = parse(mergeRequestSchema, body);
