@@ -12,6 +12,8 @@ const useStyles = makeStyles({
 });
 
 const sizeKey = (s: { width: number; height: number }) => `${s.width}x${s.height}`;
+/** Locale keys are camelCase: 'frame-rate' → 'frameRate'. */
+const camel = (id: string) => id.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 /**
  * The re-encoding merge's plan, shown before it runs: why the clips cannot be joined as they are,
@@ -28,7 +30,7 @@ export function MergeTargetForm({ clips, blocker, target, onChange, disabled }: 
       <Text id="merge-plan-title" weight="semibold">
         {t('tools.video.merge.plan.title')}
       </Text>
-      {blocker && <Text size={200}>{t(`tools.video.merge.plan.because.${blocker}`)}</Text>}
+      {blocker && <Text size={200}>{t(`tools.video.merge.plan.because.${camel(blocker)}`)}</Text>}
       <div className={styles.row}>
         <Field label={t('tools.video.merge.plan.size')}>
           <Select
@@ -69,7 +71,7 @@ export function MergeTargetForm({ clips, blocker, target, onChange, disabled }: 
             <li key={clip.id} data-testid="merge-plan-clip">
               <span className={styles.name}>{clip.file.name}</span>
               {': '}
-              {steps.length === 0 ? t('tools.video.merge.plan.asIs') : steps.map((s) => t(`tools.video.merge.plan.steps.${s}`, { width: target.width, height: target.height, fps: target.fps })).join(t('tools.video.merge.plan.joiner'))}
+              {steps.length === 0 ? t('tools.video.merge.plan.asIs') : steps.map((s) => t(`tools.video.merge.plan.steps.${camel(s)}`, { width: target.width, height: target.height, fps: target.fps })).join(t('tools.video.merge.plan.joiner'))}
             </li>
           );
         })}
