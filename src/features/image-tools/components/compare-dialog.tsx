@@ -7,7 +7,7 @@ import { formatBytes } from '../format';
 import { useOriginalView } from '../hooks/use-original-view';
 import { usePreview } from '../hooks/use-preview';
 import { CompareStage } from './compare-stage';
-import { FORMAT_LABELS } from './format-labels';
+import { describeOutput } from './format-labels';
 
 /** Full size up to this side: beyond it a zoomed-in look still shows real pixels of a big part. */
 const MAX_SIDE = 4096;
@@ -26,8 +26,9 @@ export function CompareDialog({ item, config, onClose }: { item: ImageItem; conf
   const original = useOriginalView(item, side);
   const result = usePreview(item, config, side);
   const failed = original.failed || result.failed;
-  const ready = original.view && result.preview && !failed;
-  const saved = result.preview?.bytes != null ? Math.round((1 - result.preview.bytes / item.file.size) * 100) : null;
+  const before = failed ? null : original.view;
+  const after = failed ? null : result.preview;
+  const saved = after?.bytes != null ? Math.round((1 - after.bytes / item.file.size) * 100) : null;
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface} data-testid="image-compare">
@@ -35,25 +36,24 @@ export function CompareDialog({ item, config, onClose }: { item: ImageItem; conf
           <DialogTitle>{t('imageTools.compare.title', { name: item.name })}</DialogTitle>
           <DialogContent>
             {failed && <Text role="alert">{t('imageTools.preview.failed')}</Text>}
-            {!failed && !ready && (
+            {!failed && !(before && after) && (
               <div className={styles.waiting}>
                 <Spinner label={t('imageTools.compare.rendering')} />
               </div>
             )}
-            {ready && (
+            {before && after && (
               <>
                 <CompareStage
-                  before={{ url: original.view!.url, alt: t('imageTools.compare.beforeAlt', { name: item.name }) }}
-                  after={{ url: result.preview!.url, alt: t('imageTools.preview.alt', { name: item.name }) }}
+                  before={{ url: before.url, alt: t('imageTools.compare.beforeAlt', { name: item.name }) }}
+                  after={{ url: after.url, alt: t('imageTools.preview.alt', { name: item.name }) }}
                   labels={{ before: t('imageTools.compare.before'), after: t('imageTools.compare.after') }}
                 />
                 <div className={styles.facts}>
                   <span data-testid="image-compare-before-facts">
-                    {t('imageTools.compare.beforeFacts', { width: original.view!.width || item.width, height: original.view!.height || item.height, size: formatBytes(item.file.size, i18n.language) })}
+                    {t('imageTools.compare.beforeFacts', { width: before.width || item.width, height: before.height || item.height, size: formatBytes(item.file.size, i18n.language) })}
                   </span>
                   <span data-testid="image-compare-after-facts">
-                    {t('imageTools.preview.output', { width: result.preview!.width, height: result.preview!.height, format: FORMAT_LABELS[result.preview!.mime] ?? result.preview!.mime })}
-                    {result.preview!.bytes !== null && ` · ${formatBytes(result.preview!.bytes, i18n.language)}`}
+                    {describeOutput(t, i18n.language, after)}
                     {saved !== null && saved > 0 && ` · ${t('imageTools.compare.smaller', { percent: saved })}`}
                   </span>
                 </div>

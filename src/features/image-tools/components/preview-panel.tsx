@@ -7,12 +7,11 @@ import { closePreviewWorker } from '../../../lib/image-workers';
 import { useTranslation } from 'react-i18next';
 import { aiSettingsAtom } from '../ai-atoms';
 import { imageItemsAtom, selectedItemAtom } from '../atoms';
-import { formatBytes } from '../format';
 import { useImageConfig } from '../hooks/use-image-config';
 import { usePreview } from '../hooks/use-preview';
 import { plannedNames } from '../names';
 import { FitNote } from './fit-note';
-import { FORMAT_LABELS } from './format-labels';
+import { describeOutput } from './format-labels';
 import { usePanelStyles } from './styles';
 
 // The face box editor and its worker load only once an AI operation is switched on.
@@ -75,8 +74,7 @@ export function PreviewPanel() {
       {item && preview && !failed && (
         <div className={styles.info}>
           <span data-testid="image-preview-output">
-            {t('imageTools.preview.output', { width: preview.width, height: preview.height, format: FORMAT_LABELS[preview.mime] ?? preview.mime })}
-            {preview.bytes !== null && ` · ${formatBytes(preview.bytes, i18n.language)}`}
+            {describeOutput(t, i18n.language, preview)}
           </span>
           {preview.fit && (
             <span data-testid="image-preview-fit">

@@ -16,7 +16,7 @@ import { openFileSink, type FileSink } from '../save-files';
 export type SaveMode = 'files' | 'zip';
 
 /** Name of the zip: images-2026-05-01-1432.zip (local time, sorts by date); parts …-part2.zip. */
-export function zipName(part: number, parts: number, now = new Date()): string {
+function zipName(part: number, parts: number, now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stem = `images-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
   return parts > 1 ? `${stem}-part${part}.zip` : `${stem}.zip`;
