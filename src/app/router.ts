@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { needsDocumentLoad } from '../lib/isolation';
-import { registerNavigate } from '../lib/navigation';
+import { noteLocationChange, registerNavigate } from '../lib/navigation';
 import { routes } from './routes';
 
 /** Created after i18n is ready: the first loaders may already need translated messages. */
@@ -10,6 +10,12 @@ export function createAppRouter() {
     (to, options) => void router.navigate(to, options),
     () => router.state.navigation.state !== 'idle',
   );
+  let location = router.state.location;
+  router.subscribe((state) => {
+    if (state.location === location) return;
+    location = state.location;
+    noteLocationChange();
+  });
   followIsolationBorderLinks();
   return router;
 }

@@ -2,7 +2,7 @@ import type { Envelope } from '@contracts/envelope';
 import { ErrorCode } from '@contracts/error-codes';
 import { LOGIN_REDIRECT_DELAY_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { i18next, whenTextsReady } from './i18n';
-import { currentPath, isAuthPage, loginUrl, navigateTo, navigationPending } from './navigation';
+import { currentPath, isAuthPage, locationVersion, loginUrl, navigateTo, navigationPending } from './navigation';
 import { notify as postNotice, type NotifyIntent } from './notify';
 import { clearSession, getUserInfo, setLogId } from './session';
 
@@ -104,13 +104,17 @@ function handleNotLoggedIn(error: ApiError, options: RequestOptions): void {
   if (options.exempt || isAuthPage() || loginRedirectPending) return;
   loginRedirectPending = true;
   notify('warning', () => i18next.t('errors.40202'));
+  // A navigation under way (a protected page's loader got this answer) ends at that loader's own
+  // login redirect, back to the page asked for: redirecting here too would send the visitor to log
+  // in for the page being left, even after they came back to it (a public page, for instance).
+  const loaderRedirects = navigationPending();
   const target = currentPath();
+  const version = locationVersion();
   window.setTimeout(() => {
     loginRedirectPending = false;
-    // The visitor may have signed in (or been redirected by a route loader) meanwhile. A navigation
-    // still under way (a protected page's code loading while its loader got this answer) ends at
-    // that loader's own login redirect, back to the page asked for, not to the one being left.
-    if (!isAuthPage() && !getUserInfo() && currentPath() === target && !navigationPending()) navigateTo(loginUrl(target));
+    // The visitor may have signed in, been redirected by a route loader or moved on meanwhile.
+    const stayed = locationVersion() === version && currentPath() === target && !navigationPending();
+    if (!loaderRedirects && stayed && !isAuthPage() && !getUserInfo()) navigateTo(loginUrl(target));
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 

@@ -6,11 +6,25 @@ type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let navigateImpl: Navigate = (to) => window.location.assign(to);
 let pendingImpl: () => boolean = () => false;
+let locationChanges = 0;
 
 /** `pending` says whether the router is between pages (loading a route's code or data). */
 export function registerNavigate(fn: Navigate, pending?: () => boolean): void {
   navigateImpl = fn;
   if (pending) pendingImpl = pending;
+}
+
+/** Called by the router each time the page's location changes (push, replace, back or forward). */
+export function noteLocationChange(): void {
+  locationChanges += 1;
+}
+
+/**
+ * How many times the location has changed since start-up: a delayed reaction compares it with its
+ * own start, so that leaving a page and coming back to it (the same path) does not count as staying.
+ */
+export function locationVersion(): number {
+  return locationChanges;
 }
 
 /** True while a navigation is under way: the page it leads to decides where the visitor goes next. */

@@ -7,6 +7,7 @@ import zhCommon from '../../locales/zh/common.json';
 import zhDetail from '../../locales/zh/detail.json';
 import zhHome from '../../locales/zh/homeSections.json';
 import { detailPath, OFFERINGS } from '../../src/lib/offerings';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../src/lib/constants';
 import { isProtectedPath } from '../../src/lib/protected-paths';
 import { startHarness, type Harness } from './harness';
 
@@ -90,6 +91,23 @@ describe('detail pages', () => {
       await context.close();
     });
   }
+
+  it('keeps a visitor on the public page they come back to from a sign-in redirect', async () => {
+    // Regression (CI, 2026-11-29): the 40202 answer a protected page's loader gets while the detail
+    // page is still shown armed a second, delayed redirect for the page being left; a visitor who
+    // went back within the delay was sent to log in for the public detail page.
+    const offering = OFFERINGS.find((o) => isProtectedPath(o.start));
+    if (!offering) throw new Error('no offering starts on a protected page');
+    const { page, context } = await harness.open(detailPath(offering.name));
+    await page.getByTestId('detail-start').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === detailPath(offering.name));
+    await page.waitForTimeout(LOGIN_REDIRECT_DELAY_MS + 500);
+    expect(new URL(page.url()).pathname).toBe(detailPath(offering.name));
+    await page.getByTestId('detail-start').waitFor();
+    await context.close();
+  });
 
   it('shows Not Found for an unknown name, and matches names case-insensitively (en, zh)', async () => {
     const { page, context } = await harness.open('/detail/no-such-offering');
