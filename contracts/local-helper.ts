@@ -153,3 +153,94 @@ export interface MergeResult extends FilesResult {
   /** Whether streams were copied (codecs and sizes matched) or re-encoded. */
   copied: boolean;
 }
+
+/* ---- Jobs from the site (issue 31 part 1): files in the base path, run with progress and cancel ---- */
+
+/** One video file in the base path, for the page's picker. */
+export const helperFileSchema = z.object({
+  /** Relative to the base path, with `/` between folders (what `file` arguments take). */
+  path: z.string(),
+  size: z.number().nonnegative(),
+  /** ISO time of the last change. */
+  modified: z.string(),
+});
+export type HelperFile = z.infer<typeof helperFileSchema>;
+
+export const helperFileListSchema = z.object({
+  basePath: z.string(),
+  files: z.array(helperFileSchema),
+  /** More files than one answer lists (the newest are kept). */
+  truncated: z.boolean(),
+});
+export type HelperFileList = z.infer<typeof helperFileListSchema>;
+
+export const probeRequestSchema = z.object({ file: localFile });
+
+/** What the page needs of a file on the helper's side to offer the operations (ffprobe, first streams). */
+export const helperMediaInfoSchema = z.object({
+  duration: z.number().nonnegative(),
+  size: z.number().nonnegative(),
+  video: z.object({ codec: z.string(), width: z.number(), height: z.number(), fps: z.number() }).nullable(),
+  audio: z.object({ codec: z.string(), sampleRate: z.number(), channels: z.number() }).nullable(),
+});
+export type HelperMediaInfo = z.infer<typeof helperMediaInfoSchema>;
+
+const rectSchema = z.object({ x: z.number().int().min(0).max(16_384), y: z.number().int().min(0).max(16_384), width: z.number().int().min(2).max(16_384), height: z.number().int().min(2).max(16_384) });
+
+/** Crops every frame to `rect` (pixels of the source; made even and kept inside the frame). */
+export const cropRequestSchema = z.object({ file: localFile, rect: rectSchema });
+export type CropRequest = z.infer<typeof cropRequestSchema>;
+
+/** A merge in the given order (or shuffled), normalised to `target` when the clips differ (default: the first clip's size and rate, letterboxed). */
+export const mergeJobRequestSchema = z.object({
+  files: z.array(localFile).min(2, { error: 'videoHelper.errors.mergeTwo' }).max(100),
+  shuffle: z.boolean().default(false),
+  target: z
+    .object({ width: z.number().int().min(16).max(7680), height: z.number().int().min(16).max(4320), fps: z.number().min(1).max(120), fit: z.enum(['pad', 'crop']) })
+    .optional(),
+});
+export type MergeJobRequest = z.input<typeof mergeJobRequestSchema>;
+
+export const HELPER_JOB_KINDS = ['trim', 'split', 'crop', 'frames', 'merge'] as const;
+export type HelperJobKind = (typeof HELPER_JOB_KINDS)[number];
+
+/** `POST /jobs`: the kind and that kind's request (the bodies of the synchronous calls, crop and merge above). */
+export type HelperJobRequest =
+  | { kind: 'trim'; params: TrimRequest }
+  | { kind: 'split'; params: SplitRequest }
+  | { kind: 'crop'; params: CropRequest }
+  | { kind: 'frames'; params: FrameRequest }
+  | { kind: 'merge'; params: MergeJobRequest };
+
+export const jobRequestSchema = z.object({ kind: z.enum(HELPER_JOB_KINDS), params: z.unknown() });
+export const jobIdRequestSchema = z.object({ jobId: z.string().trim().min(1).max(64) });
+
+export const helperJobSchema = z.object({
+  jobId: z.string(),
+  kind: z.enum(HELPER_JOB_KINDS),
+  state: z.enum(['running', 'succeeded', 'failed', 'cancelled']),
+  /** 0..1 from ffmpeg's `-progress` output time against the expected length. */
+  progress: z.number().min(0).max(1),
+  /** Absolute paths of the results (when it succeeded). */
+  files: z.array(z.string()),
+  folder: z.string().nullable(),
+  /** A merge: whether streams were copied, else what made it re-encode (engines/video/merge.ts CopyBlocker). */
+  copied: z.boolean().nullable(),
+  /** A message key (`videoHelper.errors.*`) when it failed. */
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type HelperJob = z.infer<typeof helperJobSchema>;
+
+export const helperJobListSchema = z.object({ jobs: z.array(helperJobSchema) });
+export type HelperJobList = z.infer<typeof helperJobListSchema>;
+
+/** `POST /reveal`: a result file or folder inside the base path, shown in the system's file manager. */
+export const revealRequestSchema = z.object({ path: localFile });
+export const revealResultSchema = z.object({
+  folder: z.string(),
+  /** False when no file manager could be started (the page then shows the folder's path). */
+  opened: z.boolean(),
+});
+export type RevealResult = z.infer<typeof revealResultSchema>;

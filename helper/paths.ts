@@ -73,3 +73,11 @@ export function resultFolder(base: string, kind: string, input: string): string 
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+/** A result file or folder to show (`POST /reveal`): inside the base path (symlinks resolved), existing. */
+export function existingInBase(base: string, path: string): string {
+  const full = resolve(base, path);
+  if (!isInside(real(base), real(full))) throw invalid('path', 'videoHelper.errors.outsideBase');
+  if (!existsSync(full)) throw new HelperError(ErrorCode.NOT_FOUND, `no file ${path}`, { path: 'videoHelper.errors.fileMissing' });
+  return full;
+}

@@ -5,24 +5,35 @@ import { join } from 'node:path';
 import { ErrorCode } from '@contracts/error-codes.js';
 import {
   basePathRequestSchema,
+  cropRequestSchema,
   downloadRequestSchema,
   frameRequestSchema,
   HELPER_NAME,
+  jobIdRequestSchema,
+  jobRequestSchema,
   loginRequestSchema,
+  mergeJobRequestSchema,
   mergeRequestSchema,
+  probeRequestSchema,
+  revealRequestSchema,
   splitRequestSchema,
   trimRequestSchema,
   videoInfoRequestSchema,
   type HelperConfig,
 } from '@contracts/local-helper.js';
 import { DownloadManager } from './downloads.js';
+import { cropVideo, mediaInfo, mergeNormalised } from './edit-media.js';
 import { HelperError } from './errors.js';
+import { listVideoFiles } from './files.js';
 import { bearer, parse, readJson, send } from './http-kit.js';
 import { videoInfo } from './info.js';
 import { extractFrames, mergeVideos, splitVideo, trimVideo } from './media.js';
+import type { JobContext } from './job-context.js';
+import { JobManager } from './jobs.js';
 import { PairingCode } from './pairing.js';
-import { fileInBase, prepareBasePath } from './paths.js';
+import { existingInBase, fileInBase, prepareBasePath } from './paths.js';
 import { hasCommand } from './processes.js';
+import { revealInFolder } from './reveal.js';
 import { HelperState, type HelperOptions } from './settings.js';
 
 export const HELPER_VERSION = '1.0.0';
@@ -53,6 +64,38 @@ export async function startHelper(options: HelperOptions, log: HelperLog): Promi
   const downloads = new DownloadManager({ basePath: () => ensureDir(state.basePath), ytDlp: tools.ytDlp, maxBytes: options.maxDownloadBytes, maxMs: options.maxDownloadMs });
   const config = (): HelperConfig => ({ name: HELPER_NAME, version: HELPER_VERSION, basePath: state.basePath, home: options.home, tools });
   const base = () => ensureDir(state.basePath);
+  const jobs = new JobManager((m) => log.error(m));
+  /** Each kind's request checked (and its files resolved inside the base path) before the job starts. */
+  const jobWork = (kind: string, params: unknown): ((ctx: JobContext) => Promise<{ files: string[]; folder: string; copied?: boolean }>) => {
+    const b = base();
+    switch (kind) {
+      case 'trim': {
+        const req = parse(trimRequestSchema, params);
+        const file = fileInBase(b, req.file);
+        return (ctx) => trimVideo(b, file, req, ctx);
+      }
+      case 'split': {
+        const req = parse(splitRequestSchema, params);
+        const file = fileInBase(b, req.file);
+        return (ctx) => splitVideo(b, file, req, ctx);
+      }
+      case 'crop': {
+        const req = parse(cropRequestSchema, params);
+        const file = fileInBase(b, req.file);
+        return (ctx) => cropVideo(b, file, req, ctx);
+      }
+      case 'frames': {
+        const req = parse(frameRequestSchema, params);
+        const file = fileInBase(b, req.file);
+        return (ctx) => extractFrames(b, file, req, ctx);
+      }
+      default: {
+        const req = parse(mergeJobRequestSchema, params);
+        const files = req.files.map((f) => fileInBase(b, f));
+        return (ctx) => mergeNormalised(b, files, req, ctx);
+      }
+    }
+  };
 
   const routes: Record<string, Handler> = {
     'POST /login': async ({ body }) => {
@@ -89,6 +132,20 @@ export async function startHelper(options: HelperOptions, log: HelperLog): Promi
       const req = parse(trimRequestSchema, body);
       return trimVideo(base(), fileInBase(base(), req.file), req);
     },
+    'GET /files': async () => listVideoFiles(base()),
+    'POST /video/probe': async ({ body }) => mediaInfo(fileInBase(base(), parse(probeRequestSchema, body).file)),
+    'POST /jobs': async ({ body }) => {
+      const req = parse(jobRequestSchema, body);
+      return jobs.start(req.kind, jobWork(req.kind, req.params));
+    },
+    'GET /jobs': async () => ({ jobs: jobs.list() }),
+    'POST /jobs/cancel': async ({ body }) => {
+      const { jobId } = parse(jobIdRequestSchema, body);
+      const job = await jobs.cancel(jobId);
+      if (!job) throw new HelperError(ErrorCode.NOT_FOUND, `no job ${jobId}`, { jobId: 'videoHelper.errors.noJob' });
+      return job;
+    },
+    'POST /reveal': async ({ body }) => revealInFolder(existingInBase(base(), parse(revealRequestSchema, body).path), options.openFolders),
     'POST /video/merge/random': async ({ body }) => {
       const req = parse(mergeRequestSchema, body);
       return mergeVideos(base(), req.files.map((f) => fileInBase(base(), f)), req.shuffle);
@@ -150,6 +207,7 @@ export async function startHelper(options: HelperOptions, log: HelperLog): Promi
     pairingCode: () => pairing.current,
     async close() {
       await downloads.cancel();
+      await jobs.cancelAll();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -19,6 +19,8 @@ export interface HelperOptions {
   /** Caps of one direct download. */
   maxDownloadBytes: number;
   maxDownloadMs: number;
+  /** "Show in folder" opens the system's file manager (HELPER_OPEN_FOLDERS=0: only answers the folder's path). */
+  openFolders: boolean;
 }
 
 /** Reads HELPER_PORT, HELPER_APP_ORIGIN (comma-separated), HELPER_HOME; fails with a readable message. */
@@ -47,6 +49,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HelperOpti
     stateFile: join(home, '.docuflow-helper', 'state.json'),
     maxDownloadBytes: Number(env.HELPER_MAX_DOWNLOAD_BYTES ?? 50 * 1024 ** 3),
     maxDownloadMs: Number(env.HELPER_MAX_DOWNLOAD_MS ?? 6 * 3600_000),
+    openFolders: env.HELPER_OPEN_FOLDERS !== '0',
   };
 }
 
