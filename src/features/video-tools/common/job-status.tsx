@@ -2,7 +2,7 @@ import { Button, Link, makeStyles, MessageBar, MessageBarBody, ProgressBar, Text
 import { useTranslation } from 'react-i18next';
 import { QuotaErrorNotice } from '../../../lib/components/quota-error-notice';
 import { tokens } from '../../../lib/tokens';
-import type { JobState } from './use-video-job';
+import type { JobMethod, JobState } from './use-video-job';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: '8px', marginTop: '12px' },
@@ -13,6 +13,16 @@ const useStyles = makeStyles({
 
 function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+}
+
+/** Which engine runs the job: the browser's own codecs (WebCodecs) or ffmpeg.wasm. */
+function MethodNote({ method }: { method: JobMethod }) {
+  const { t } = useTranslation();
+  return (
+    <Text size={200} data-testid="video-job-method" data-method={method}>
+      {t(`tools.video.job.method.${method}`)}
+    </Text>
+  );
 }
 
 /** Progress with a cancel button while running; then the results (download links) or what went wrong. */
@@ -29,6 +39,7 @@ export function JobStatus({ state, onCancel }: { state: JobState; onCancel: () =
           <Button onClick={onCancel}>{t('tools.video.job.cancel')}</Button>
         </div>
         <Text size={200}>{t('tools.video.job.onDevice')}</Text>
+        {state.method && <MethodNote method={state.method} />}
       </div>
     );
   }
@@ -51,6 +62,7 @@ export function JobStatus({ state, onCancel }: { state: JobState; onCancel: () =
   return (
     <div className={styles.box} data-testid="video-job-done">
       <Text weight="semibold">{t('tools.video.job.done', { count: state.results.length })}</Text>
+      {state.method && <MethodNote method={state.method} />}
       <ul className={styles.list}>
         {state.results.map((r) => (
           <li key={r.url}>

@@ -24,12 +24,26 @@ export interface Operation {
   /** Packs every output into one zip of this name instead of separate files. */
   zipName?: string;
   mime: string;
+  /**
+   * A faster way to the same output on this device (the browser's own codecs, WebCodecs), tried
+   * first: null when the browser or the file cannot take it, and then `jobs` run in ffmpeg.wasm.
+   */
+  fast?: { method: JobMethod; run: (opts: { signal: AbortSignal; onProgress: (fraction: number) => void }) => Promise<FastOutput | null> };
+}
+
+/** Which engine made (or is making) the output, shown with the progress and the results. */
+export type JobMethod = 'ffmpeg' | 'webcodecsExact' | 'webcodecsSmart';
+
+export interface FastOutput {
+  name: string;
+  bytes: ArrayBuffer;
+  method: JobMethod;
 }
 
 export type JobState =
   | { status: 'idle' }
-  | { status: 'running'; progress: number }
-  | { status: 'done'; results: JobResult[] }
+  | { status: 'running'; progress: number; method?: JobMethod }
+  | { status: 'done'; results: JobResult[]; method?: JobMethod }
   | { status: 'failed'; failure: JobFailure }
   | { status: 'cancelled' };
 
@@ -69,17 +83,23 @@ export function useVideoJob() {
     try {
       use = await spendToolUse('video-tools', op.subject);
       const files: { name: string; bytes: ArrayBuffer }[] = [];
-      for (const [i, job] of op.jobs.entries()) {
+      const tried = op.fast;
+      const fast = tried ? await tryFast(tried.run, abort.signal, (p) => setState({ status: 'running', progress: p, method: tried.method })) : null;
+      // Shown only where a faster way was offered: which one ran, or that ffmpeg.wasm had to.
+      const method: JobMethod | undefined = fast?.method ?? (tried ? 'ffmpeg' : undefined);
+      if (fast) files.push(fast);
+      else if (tried) setState({ status: 'running', progress: 0, method });
+      for (const [i, job] of (fast ? [] : op.jobs).entries()) {
         const outputs = await runVideoJob(job, {
           signal: abort.signal,
-          onProgress: (p) => setState({ status: 'running', progress: (i + p) / op.jobs.length }),
+          onProgress: (p) => setState({ status: 'running', progress: (i + p) / op.jobs.length, method }),
         });
         files.push(...outputs);
       }
       const named = files.map((f, i) => ({ ...f, name: op.rename ? op.rename(f.name, i) : f.name }));
       const results = op.zipName ? [await zipResults(op.zipName, named)] : named.map((f) => toResult(f.name, new Blob([f.bytes], { type: op.mime })));
       urls.current = results.map((r) => r.url);
-      if (!abort.signal.aborted) setState({ status: 'done', results });
+      if (!abort.signal.aborted) setState({ status: 'done', results, method });
     } catch (error) {
       await use?.refund();
       if (isAbort(error)) setState({ status: 'cancelled' });
@@ -90,6 +110,17 @@ export function useVideoJob() {
   const cancel = useCallback(() => controller.current?.abort(), []);
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, start, cancel, reset };
+}
+
+/** The fast path's output, or null to run ffmpeg.wasm: a fast run that failed is logged and left to ffmpeg. */
+async function tryFast(fast: NonNullable<Operation['fast']>['run'], signal: AbortSignal, onProgress: (fraction: number) => void): Promise<FastOutput | null> {
+  try {
+    return await fast({ signal, onProgress });
+  } catch (error) {
+    if (isAbort(error) || signal.aborted) throw error;
+    console.warn('the WebCodecs run failed; running ffmpeg.wasm instead', error);
+    return null;
+  }
 }
 
 function toResult(name: string, blob: Blob): JobResult {

@@ -5,6 +5,7 @@ import { copyExtension } from '@engines/video/encode';
 import { normalizeSpan, snapToKeyframes, trimPlan } from '@engines/video/trim';
 import type { CutMode } from '@engines/video/types';
 import { videoKeyframes } from '../../../lib/video-worker';
+import { webcodecsTrim } from '../../../lib/webcodecs-video';
 import { formatTime, parseSeconds } from '../common/seconds';
 import { baseName, inputName, type OperationFormProps } from './form-props';
 
@@ -13,14 +14,17 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: '12px', flexWrap: 'wrap', alignItems: 'flex-end' },
 });
 
-/** Trim by start and end: lossless (stream copy from the keyframe at or before the start) or exact (re-encode). */
+/** Exact and smart trims try the browser's own codecs first (WebCodecs); ffmpeg.wasm's exact trim is the fallback. */
+type TrimMode = CutMode | 'smart';
+
+/** Trim by start and end: lossless (stream copy from the keyframe at or before the start), exact (re-encode) or smart. */
 export function TrimForm({ video, currentTime, onSpan, run, busy }: OperationFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const duration = video.info.duration;
   const [startText, setStartText] = useState('0');
   const [endText, setEndText] = useState(duration.toFixed(3));
-  const [mode, setMode] = useState<CutMode>('lossless');
+  const [mode, setMode] = useState<TrimMode>('lossless');
   const [keyframes, setKeyframes] = useState<number[] | null>(null);
 
   useEffect(() => {
@@ -49,9 +53,21 @@ export function TrimForm({ video, currentTime, onSpan, run, busy }: OperationFor
     if (!real) return;
     const ext = mode === 'lossless' ? copyExtension(video.file.name) : 'mp4';
     const output = `${baseName(video)}-trim.${ext}`;
+    const span = real;
+    const fastMode = mode === 'lossless' ? null : mode;
     run({
+      fast: fastMode
+        ? {
+            method: fastMode === 'smart' ? 'webcodecsSmart' : 'webcodecsExact',
+            run: async (opts) => {
+              const r = await webcodecsTrim(video.file, span, fastMode, opts);
+              if (!r.ok) console.info(`WebCodecs trim not used: ${r.reason}`);
+              return r.ok ? { name: output, bytes: r.bytes, method: r.method === 'smart' ? 'webcodecsSmart' : 'webcodecsExact' } : null;
+            },
+          }
+        : undefined,
       subject: `trim ${mode}: ${video.file.name}`,
-      jobs: [{ inputs: [{ name: inputName(video), file: video.file }], plan: trimPlan(`/in/${inputName(video)}`, real, mode, output) }],
+      jobs: [{ inputs: [{ name: inputName(video), file: video.file }], plan: trimPlan(`/in/${inputName(video)}`, real, mode === 'lossless' ? 'lossless' : 'exact', output) }],
       sizes: { inputBytes: [video.file.size], inputSeconds: duration, outputSeconds: real.end - real.start },
       mime: video.file.type || 'video/mp4',
     });
@@ -70,9 +86,10 @@ export function TrimForm({ video, currentTime, onSpan, run, busy }: OperationFor
         <Button onClick={() => setEndText(currentTime().toFixed(3))}>{t('tools.video.crop.fromPreview')}</Button>
       </div>
       <Field label={t('tools.video.crop.mode')}>
-        <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as CutMode)} layout="horizontal">
+        <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as TrimMode)} layout="horizontal">
           <Radio value="lossless" label={t('tools.video.crop.lossless')} data-testid="mode-lossless" />
           <Radio value="exact" label={t('tools.video.crop.exact')} data-testid="mode-exact" />
+          <Radio value="smart" label={t('tools.video.crop.smart')} data-testid="mode-smart" />
         </RadioGroup>
       </Field>
       <Text size={200} data-testid="trim-real-cut">
@@ -80,7 +97,7 @@ export function TrimForm({ video, currentTime, onSpan, run, busy }: OperationFor
           ? keyframes
             ? t('tools.video.crop.realCut', { start: formatTime(real.start), end: formatTime(real.end) })
             : t('tools.video.crop.findingKeyframes')
-          : t('tools.video.crop.exactHint')}
+          : t(mode === 'smart' ? 'tools.video.crop.smartHint' : 'tools.video.crop.exactHint')}
       </Text>
       <div>
         <Button appearance="primary" disabled={!real || busy || (mode === 'lossless' && !keyframes)} onClick={submit} data-testid="trim-run">
