@@ -52,7 +52,8 @@ export function setHelperUrl(url: string | null): void {
 
 const readToken = () => readStorage(TOKEN_KEY);
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = CALL_TIMEOUT_MS): Promise<T> {
+/** One call to the helper with this browser's token; the envelope's error becomes an ApiError. */
+export async function callHelper<T>(method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = CALL_TIMEOUT_MS): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -84,7 +85,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, tim
 
 async function detect(): Promise<LocalHelperStatus> {
   try {
-    const config = await call<HelperConfig>('GET', '/config', undefined, DETECT_TIMEOUT_MS);
+    const config = await callHelper<HelperConfig>('GET', '/config', undefined, DETECT_TIMEOUT_MS);
     return config.name === HELPER_NAME ? { state: 'paired', config } : { state: 'absent', config: null };
   } catch (error) {
     if (error instanceof ApiError && error.code === ErrorCode.NOT_LOGGED_IN) return { state: 'unpaired', config: null };
@@ -96,27 +97,27 @@ export const localHelper = {
   detect,
   /** Exchanges the one-time code the helper printed for a token kept in this browser. */
   async pair(code: string): Promise<void> {
-    const { token } = await call<LoginResult>('POST', '/login', { code: code.trim() });
+    const { token } = await callHelper<LoginResult>('POST', '/login', { code: code.trim() });
     writeStorage(TOKEN_KEY, token);
   },
   async logout(): Promise<void> {
     try {
-      await call<null>('GET', '/logout');
+      await callHelper<null>('GET', '/logout');
     } finally {
       writeStorage(TOKEN_KEY, null);
     }
   },
-  config: () => call<HelperConfig>('GET', '/config'),
-  setBasePath: (body: BasePathRequest) => call<HelperConfig>('POST', '/config/base-path', body),
+  config: () => callHelper<HelperConfig>('GET', '/config'),
+  setBasePath: (body: BasePathRequest) => callHelper<HelperConfig>('POST', '/config/base-path', body),
   /** Starts a download; a running one is cancelled (spec §9: serial downloads). */
   download: (url: string, opts: { fileName?: string; formatId?: string } = {}) =>
-    call<DownloadState>('POST', '/video/download', { url, ...opts }),
-  cancel: () => call<DownloadStatus>('POST', '/video/download/cancel', {}),
-  status: () => call<DownloadStatus>('GET', '/video/download/status'),
-  info: (url: string) => call<VideoInfo>('POST', '/video/info', { url }),
-  frame: (body: FrameRequest) => call<FilesResult>('POST', '/video/frame', body),
-  split: (body: SplitRequest) => call<FilesResult>('POST', '/video/split', body),
-  mergeRandom: (body: MergeRequest) => call<MergeResult>('POST', '/video/merge/random', body),
+    callHelper<DownloadState>('POST', '/video/download', { url, ...opts }),
+  cancel: () => callHelper<DownloadStatus>('POST', '/video/download/cancel', {}),
+  status: () => callHelper<DownloadStatus>('GET', '/video/download/status'),
+  info: (url: string) => callHelper<VideoInfo>('POST', '/video/info', { url }),
+  frame: (body: FrameRequest) => callHelper<FilesResult>('POST', '/video/frame', body),
+  split: (body: SplitRequest) => callHelper<FilesResult>('POST', '/video/split', body),
+  mergeRandom: (body: MergeRequest) => callHelper<MergeResult>('POST', '/video/merge/random', body),
 };
 
 export const LOCAL_HELPER_STATUS_KEY = 'local-helper:status';

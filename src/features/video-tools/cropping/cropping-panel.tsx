@@ -11,6 +11,9 @@ import { JobStatus } from '../common/job-status';
 import { formatTime } from '../common/seconds';
 import { useVideoFile } from '../common/use-video-file';
 import { useVideoJob } from '../common/use-video-job';
+import { CroppingOnComputer } from '../on-computer/cropping-on-computer';
+import { useWhere } from '../on-computer/use-where';
+import { WhereChoice } from '../on-computer/where-choice';
 import { CropForm } from './crop-form';
 import { FramesForm } from './frames-form';
 import { Preview } from './preview';
@@ -29,13 +32,16 @@ const useStyles = makeStyles({
   media: { display: 'flex', flexDirection: 'column', gap: '8px' },
 });
 
-/** /products/videoTools/panels/cropping: trim, split, crop and frames, in the browser (ffmpeg.wasm). */
+/** /products/videoTools/panels/cropping: trim, split, crop and frames, in the browser (ffmpeg.wasm) or on this computer (the paired helper). */
 export function CroppingPanel() {
   const styles = useStyles();
   const { t } = useTranslation();
   useDocumentTitle(t('nav.videoPanels.cropping'));
   const [file, setFile] = useState<File | null>(null);
-  const picked = useVideoFile(file);
+  const where = useWhere(file ? [file.size] : []);
+  const onComputer = where.where === 'computer';
+  // A file the helper runs is not read in the browser (it may be far over what the browser takes).
+  const picked = useVideoFile(onComputer ? null : file);
   const job = useVideoJob();
   const [op, setOp] = useState<Op>('trim');
   const [span, setSpan] = useState<{ start: number; end: number } | null>(null);
@@ -55,7 +61,9 @@ export function CroppingPanel() {
       </Text>
       <Text className={styles.intro}>{t('tools.video.crop.intro')}</Text>
       <FilePicker label={t('tools.video.crop.pick')} hint={t('tools.video.crop.pickHint')} onFiles={(f) => f[0] && (setFile(f[0]), job.reset())} testId="crop-file" />
-      {picked.status === 'empty' && <Text data-testid="crop-empty">{t('tools.video.crop.empty')}</Text>}
+      <WhereChoice where={where.where} onChange={where.setWhere} paired={where.paired} tooLarge={where.tooLarge} disabled={job.state.status === 'running'} />
+      {onComputer && <CroppingOnComputer picked={file} />}
+      {!onComputer && picked.status === 'empty' && <Text data-testid="crop-empty">{t('tools.video.crop.empty')}</Text>}
       {picked.status === 'reading' && <Spinner size="small" label={t('tools.video.crop.reading', { name: picked.name })} />}
       {picked.status === 'failed' && (
         <MessageBar intent="error" role="alert">

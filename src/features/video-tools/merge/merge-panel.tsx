@@ -10,6 +10,10 @@ import { FilePicker } from '../common/file-picker';
 import { toFailure } from '../common/job-error';
 import { JobStatus } from '../common/job-status';
 import { useVideoJob } from '../common/use-video-job';
+import { overBrowserLimit } from '../on-computer/browser-limit';
+import { MergeOnComputer } from '../on-computer/merge-on-computer';
+import { useWhere } from '../on-computer/use-where';
+import { WhereChoice } from '../on-computer/where-choice';
 import { ClipList } from './clip-list';
 import { mergeOperation, type Clip } from './merge-plan';
 import { MergeTargetForm } from './merge-target-form';
@@ -22,7 +26,7 @@ const useStyles = makeStyles({
 
 let nextId = 0;
 
-/** /products/videoTools/panels/merge: join clips in order or shuffled, in the browser (ffmpeg.wasm). */
+/** /products/videoTools/panels/merge: join clips in order or shuffled, in the browser (ffmpeg.wasm) or on this computer (the paired helper). */
 export function MergePanel() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -36,10 +40,17 @@ export function MergePanel() {
   const job = useVideoJob();
   const busy = job.state.status === 'running';
   useEffect(() => () => closeVideoWorker(), []);
+  // Files picked while the helper runs the merge: matched in its folder, never read in the browser.
+  const [pickedForComputer, setPickedForComputer] = useState<File[]>([]);
+  const where = useWhere([...clips.map((c) => c.file.size), ...pickedForComputer.map((f) => f.size)]);
 
   const add = async (files: File[]) => {
     setProblem(null);
     job.reset();
+    if (where.paired && (where.where === 'computer' || overBrowserLimit(files.map((f) => f.size)))) {
+      setPickedForComputer((prev) => [...prev, ...files]);
+      return;
+    }
     setReading((n) => n + files.length);
     for (const file of files) {
       try {
@@ -69,32 +80,39 @@ export function MergePanel() {
       </Text>
       <Text className={styles.intro}>{t('tools.video.merge.intro')}</Text>
       <FilePicker label={t('tools.video.merge.pick')} hint={t('tools.video.merge.pickHint')} multiple onFiles={(f) => void add(f)} testId="merge-files" />
-      {reading > 0 && <Spinner size="small" label={t('tools.video.merge.reading')} />}
-      {problem && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{problem}</MessageBarBody>
-        </MessageBar>
-      )}
-      {clips.length === 0 ? (
-        <Text data-testid="merge-empty">{t('tools.video.merge.empty')}</Text>
+      <WhereChoice where={where.where} onChange={where.setWhere} paired={where.paired} tooLarge={where.tooLarge} disabled={busy} />
+      {where.where === 'computer' ? (
+        <MergeOnComputer picked={[...clips.map((c) => c.file), ...pickedForComputer]} />
       ) : (
-        <ClipList clips={clips} onChange={setClips} disabled={busy} />
-      )}
-      {plan && (
         <>
-          <Switch checked={random} onChange={(_, d) => setRandom(d.checked)} label={t('tools.video.merge.random')} />
-          <Text size={200} data-testid="merge-method">
-            {t(plan.copy ? 'tools.video.merge.byCopy' : 'tools.video.merge.byEncode')}
-          </Text>
-          {!plan.copy && target && <MergeTargetForm clips={clips} blocker={plan.blocker} target={target} onChange={setTarget} disabled={busy} />}
+          {reading > 0 && <Spinner size="small" label={t('tools.video.merge.reading')} />}
+          {problem && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{problem}</MessageBarBody>
+            </MessageBar>
+          )}
+          {clips.length === 0 ? (
+            <Text data-testid="merge-empty">{t('tools.video.merge.empty')}</Text>
+          ) : (
+            <ClipList clips={clips} onChange={setClips} disabled={busy} />
+          )}
+          {plan && (
+            <>
+              <Switch checked={random} onChange={(_, d) => setRandom(d.checked)} label={t('tools.video.merge.random')} />
+              <Text size={200} data-testid="merge-method">
+                {t(plan.copy ? 'tools.video.merge.byCopy' : 'tools.video.merge.byEncode')}
+              </Text>
+              {!plan.copy && target && <MergeTargetForm clips={clips} blocker={plan.blocker} target={target} onChange={setTarget} disabled={busy} />}
+            </>
+          )}
+          <div className={styles.row}>
+            <Button appearance="primary" disabled={!plan || busy || reading > 0} onClick={submit} data-testid="merge-run">
+              {t('tools.video.merge.run', { count: clips.length })}
+            </Button>
+          </div>
+          <JobStatus state={job.state} onCancel={job.cancel} />
         </>
       )}
-      <div className={styles.row}>
-        <Button appearance="primary" disabled={!plan || busy || reading > 0} onClick={submit} data-testid="merge-run">
-          {t('tools.video.merge.run', { count: clips.length })}
-        </Button>
-      </div>
-      <JobStatus state={job.state} onCancel={job.cancel} />
     </PageContainer>
   );
 }
