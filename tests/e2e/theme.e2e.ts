@@ -14,10 +14,24 @@ const AXE_PAGES = ['/', '/pricing', '/products/convert/introduce', '/products/co
 /** The page background the app painted: the theme's colorNeutralBackground2 (#fafafa light, #1f1f1f dark). */
 const BACKGROUND = { light: 'rgb(250, 250, 250)', dark: 'rgb(31, 31, 31)' } as const;
 
+/**
+ * Opens the profile popover's tab and picks the theme. The tab is clicked again when its panel did
+ * not come: on a loaded machine the popover's opening animation can swallow that click (as in
+ * tests/helpers/profile-dialog.ts; a full run, 2026-11-29: "follow the system" never appeared).
+ */
 async function chooseTheme(page: Page, tab: string, label: string): Promise<void> {
   await page.getByTestId('profile-trigger').click();
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('radio', { name: label }).check();
+  const radio = page.getByRole('radio', { name: label });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('tab', { name: tab }).click();
+    try {
+      await radio.waitFor({ timeout: 5000 });
+      break;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+  await radio.check();
   await page.keyboard.press('Escape');
 }
 
