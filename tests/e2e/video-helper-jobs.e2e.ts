@@ -1,4 +1,4 @@
-import { readdirSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ describe('video panels on this computer (local helper jobs)', () => {
     mkdirSync(base, { recursive: true });
     clip = makeClip(base, { seconds: 6, width: 320, height: 240, fps: 25, keyframeEvery: 1 }, 'clip.mp4');
     makeClip(base, { seconds: 3, width: 640, height: 360, fps: 30, keyframeEvery: 1, tone: 660 }, 'other.mp4');
+    // Long enough that cropping it is still running when the journey cancels it.
+    makeClip(base, { seconds: 60, width: 1280, height: 720, fps: 25, keyframeEvery: 2 }, 'long.mp4');
     const options = optionsFromEnv({ HELPER_PORT: '0', HELPER_APP_ORIGIN: new URL(harness.baseUrl).origin, HELPER_HOME: home, HELPER_OPEN_FOLDERS: '0' });
     helper = await startHelper(options, { info: () => undefined, error: () => undefined });
   }, 900_000);
@@ -71,9 +73,10 @@ describe('video panels on this computer (local helper jobs)', () => {
     await page.getByTestId('helper-job-done').waitFor({ timeout: 120_000 });
   }
 
-  it('pairs the helper on the config panel', async () => {
+  /** A new account in a new browser profile, paired with the helper on the config panel. */
+  async function newPairedUser(prefix: string): Promise<void> {
     ({ page } = await harness.open('/register'));
-    userId = uniqueUserId('pcjobs');
+    userId = uniqueUserId(prefix);
     await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Start-Passw0rd' });
     await grantPaidBundle(db.db, userId);
     await page.goto('/products/videoTools/configure/config');
@@ -83,6 +86,10 @@ describe('video panels on this computer (local helper jobs)', () => {
     await page.getByRole('textbox', { name: 'Pairing code' }).fill(helper.pairingCode());
     await page.getByRole('button', { name: 'Pair', exact: true }).click();
     await page.getByTestId('helper-state').filter({ hasText: 'Connected' }).waitFor();
+  }
+
+  it('pairs the helper on the config panel', async () => {
+    await newPairedUser('pcjobs');
   }, 120_000);
 
   it('trims, splits and crops a clip of the base path on this computer, one use each', async () => {
@@ -143,6 +150,25 @@ describe('video panels on this computer (local helper jobs)', () => {
     const probed = probeFile(merged as string);
     expect(probed).toMatchObject({ width: 320, height: 240, hasAudio: true });
     expect(Math.abs(probed.duration - 9)).toBeLessThan(0.2);
+  }, 300_000);
+
+  it('cancels a job on this computer: the use is given back and no partial file is left', async () => {
+    // A fresh account: the first one has had its day's device-side refund (api/services/refund-policy.ts).
+    await newPairedUser('pccancel');
+    await page.goto('/products/videoTools/panels/cropping');
+    await page.getByTestId('where-computer').check();
+    await page.getByTestId('helper-file').selectOption('long.mp4');
+    await page.getByTestId('helper-file-info').filter({ hasText: '1280×720' }).waitFor();
+    const before = await credits();
+    await page.getByTestId('pc-op-crop').click();
+    await page.getByTestId('pc-crop-run').click();
+    await page.getByTestId('helper-job-running').waitFor();
+    await expect.poll(() => credits()).toBeLessThan(before);
+    await page.getByTestId('helper-job-cancel').click();
+    await page.getByText('Cancelled. Nothing was kept', { exact: false }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => credits()).toBe(before);
+    const crops = existsSync(join(base, 'crop')) ? readdirSync(join(base, 'crop')) : [];
+    expect(crops.filter((d) => d.startsWith('long-'))).toEqual([]);
   }, 300_000);
 
   it('sends a file over the browser limit to the helper by itself', async () => {
