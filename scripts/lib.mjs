@@ -66,6 +66,7 @@ export const SYSTEM_PACKAGES = {
     { ok: () => has('ffmpeg') && has('ffprobe'), pkgs: ['ffmpeg'], why: 'the local video helper, and making test videos' },
     { ok: () => has('qpdf') && has('gs'), pkgs: ['qpdf', 'ghostscript'], why: 'the PDF tools that run on the server (compress, protect, unlock)' },
     { ok: () => has('ocrmypdf') && tesseractHas('chi_sim') && tesseractHas('eng'), pkgs: ['ocrmypdf', 'tesseract-ocr-eng', 'tesseract-ocr-chi-sim'], why: 'searchable scans (PDF OCR)' },
+    { ok: () => has('pdftoppm') && has('tesseract'), pkgs: ['poppler-utils', 'tesseract-ocr'], why: 'scanned pages in PDF to Word, Excel, PowerPoint and text on the server (OCR)' },
     { ok: () => pythonHas('fitz'), pkgs: ['python3-fitz'], why: 'PDF redaction (PyMuPDF removes what is under each box)' },
     { ok: () => fontHas('Noto Sans Arabic'), pkgs: ['fonts-noto-core'], why: 'watermarks and page numbers in Arabic and other scripts' },
   ],

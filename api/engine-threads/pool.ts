@@ -120,7 +120,7 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
       const task: ThreadTask = { ...job, bytes, started };
       const answer = (await piscina.run(task, { signal: limit.signal, transferList: [bytes.buffer as ArrayBuffer, started] })) as ThreadAnswer;
       if (!answer.ok) throw new EngineJobError(answer.reason, answer.message);
-      return { name: answer.name, bytes: answer.bytes };
+      return { name: answer.name, bytes: answer.bytes, ...(answer.recognised ? { recognised: answer.recognised } : {}) };
     } catch (err) {
       throw failureOf(err, limit.signal);
     } finally {

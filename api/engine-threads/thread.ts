@@ -1,5 +1,7 @@
 import { Piscina, transferableSymbol, valueSymbol } from 'piscina';
 import { loadOp } from '@engines/document/engine-registry.js';
+import type { ConvertOutput } from '@engines/document/types.js';
+import { recognisePageWithTesseract } from './page-ocr.js';
 import { ownedBytes, type ThreadAnswer, type ThreadTask } from './types.js';
 
 /**
@@ -14,9 +16,12 @@ export default async function runEngineJob(task: ThreadTask): Promise<ThreadAnsw
     // The job's time limit starts now: a fresh thread's start and module loading are not the job's.
     started.postMessage('started');
     started.close();
-    const out = await op({ name: job.name, bytes: job.bytes });
+    // Scanned PDF pages are read by the server's own Tesseract (docs/pdf-scan-ocr.md).
+    const out = await op({ name: job.name, bytes: job.bytes }, { recognise: recognisePageWithTesseract });
     const bytes = ownedBytes(out.bytes);
-    const answer: ThreadAnswer = { ok: true, name: out.name, bytes };
+    // A QA document's answer has no pages; a conversion's may say which it read by OCR.
+    const { recognised } = out as Partial<Pick<ConvertOutput, 'recognised'>>;
+    const answer: ThreadAnswer = { ok: true, name: out.name, bytes, ...(recognised ? { recognised } : {}) };
     return Piscina.move(movable(answer, bytes.buffer as ArrayBuffer));
   } catch (err) {
     const reason = (err as { reason?: unknown } | null)?.reason;

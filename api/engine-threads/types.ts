@@ -23,6 +23,8 @@ export interface EngineJob {
 export interface EngineResult {
   name: string;
   bytes: Uint8Array;
+  /** PDF pages read by OCR and the recognition's confidence (docs/pdf-scan-ocr.md). */
+  recognised?: { page: number; confidence: number }[];
 }
 
 /** What the job runner needs from the engine pool; tests may pass another implementation. */
@@ -53,7 +55,7 @@ export interface ThreadTask extends EngineJob {
 }
 
 /** What a thread posts back. Errors are answered as data because a thrown error loses `reason` crossing threads. */
-export type ThreadAnswer = { ok: true; name: string; bytes: Uint8Array } | { ok: false; reason: string; message: string };
+export type ThreadAnswer = { ok: true; name: string; bytes: Uint8Array; recognised?: EngineResult['recognised'] } | { ok: false; reason: string; message: string };
 
 /**
  * `bytes` itself when it owns its whole buffer (safe to transfer), else a copy that does. A view

@@ -15,6 +15,8 @@ import { assignColors } from './pdf-text-colors';
 import { extractTextRuns } from './pdf-text-runs';
 import { ligatureRepairs, repairLigatures } from './pdf-rtl-ligatures';
 import type { FlowItem, PageImage, PdfDocumentModel, PdfPage } from './pdf-page-model';
+import { scanPage } from './pdf-scan-page';
+import type { RecognisedPage } from './types';
 import type { Table } from './pdf-table-model';
 
 export interface AnalyzeOptions extends ConvertOptions {
@@ -34,34 +36,53 @@ export async function analyzePdf(bytes: Uint8Array, opts: AnalyzeOptions = {}): 
   const actualText = new ActualTextSource(bytes);
   try {
     const pages: PdfPage[] = [];
+    const recognised: RecognisedPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       opts.signal?.throwIfAborted();
-      pages.push(await analyzePage(doc, n, opts, actualText));
+      pages.push(await analyzePage(doc, n, opts, { actualText, bytes, recognised }));
       opts.onProgress?.((n / doc.numPages) * (opts.progressShare ?? 0.8));
     }
     const bodySize = dominantSize(pages);
     classifyHeadings(pages, bodySize);
     numberLists(pages);
-    return { pages, bodySize };
+    return { pages, bodySize, recognised };
   } finally {
     void doc.destroy();
   }
 }
 
-async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeOptions, actualText: ActualTextSource): Promise<PdfPage> {
+interface DocumentContext {
+  actualText: ActualTextSource;
+  bytes: Uint8Array;
+  /** Pages read by OCR, added to as pages are analysed. */
+  recognised: RecognisedPage[];
+}
+
+async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeOptions, context: DocumentContext): Promise<PdfPage> {
   const pdfjs = await loadPdfjs();
   const page = await doc.getPage(number);
   const viewport = page.getViewport({ scale: 1 });
   // The operator list loads the fonts, whose real names tell bold and italic apart.
   const ops = await page.getOperatorList();
-  const runs = repairLigatures(await extractTextRuns(page, viewport, actualText), ligatureRepairs(pdfjs, ops));
+  let runs = repairLigatures(await extractTextRuns(page, viewport, context.actualText), ligatureRepairs(pdfjs, ops));
   const graphics = readPageGraphics(pdfjs, ops, viewport);
-  assignColors(runs, graphics.textPaints);
-  const lines = buildLines(runs);
   const size = { width: viewport.width, height: viewport.height };
+  // A scanned page: the recognised words stand in for the text layer, and the scan itself goes unless the page is a picture.
+  const scan = await scanPage({ pdf: context.bytes, page, number, size, runs, graphics }, opts);
+  let scanImages: string[] = [];
+  if (scan) {
+    runs = scan.runs;
+    if (scan.report) context.recognised.push(scan.report);
+    if (!scan.picture) {
+      scanImages = graphics.images.map((i) => i.objId);
+      graphics.images = [];
+    }
+  } else assignColors(runs, graphics.textPaints);
+  const lines = buildLines(runs);
   const { tables, rest } = findTables(lines, graphics.rules, size);
   const blocks = buildBlocks(rest);
-  const images = opts.images ? await pageImages(page, graphics.images, lines, size) : [];
+  // On a picture page the recognised words lie on the picture, which stays all the same.
+  const images = opts.images ? [...(await pageImages(page, graphics.images, scan ? [] : lines, size)), ...(scan?.figures ?? [])] : [];
   const bounds = lines.length
     ? { left: Math.min(...lines.map((l) => l.x)), right: Math.max(...lines.map((l) => l.x + l.w)) }
     : { left: 0, right: size.width };
@@ -85,6 +106,7 @@ async function analyzePage(doc: PDFDocumentProxy, number: number, opts: AnalyzeO
     return [];
   });
   const model: PdfPage = { number, ...size, blocks: orderedBlocks, flow, lines, fills: graphics.fills, rules: graphics.rules };
+  if (scanImages.length) model.scanImages = scanImages;
   await opts.onPage?.(page, model);
   page.cleanup();
   return model;

@@ -8,6 +8,7 @@ import type { Block } from './pdf-layout-blocks';
 import type { Line } from './pdf-layout-lines';
 import type { Paragraph } from './pdf-paragraphs';
 import type { Table } from './pdf-table-model';
+import type { RecognisedPage } from './types';
 
 export interface PageImage extends ImagePlacement {
   image: PngImage;
@@ -31,10 +32,14 @@ export interface PdfPage {
   fills: Fill[];
   /** Horizontal and vertical lines drawn on the page (table borders, underlines), for PPT. */
   rules?: Rule[];
+  /** A scanned page read by OCR: the ids of the scan's images, left out since its text replaces them. */
+  scanImages?: string[];
 }
 
 export interface PdfDocumentModel {
   pages: PdfPage[];
   /** The size most of the text is set in. */
   bodySize: number;
+  /** Pages without a readable text layer that OCR read (empty without a recogniser). */
+  recognised: RecognisedPage[];
 }

@@ -70,3 +70,21 @@ export async function renderPageWithoutText(page: unknown, scale: number, option
   }).promise;
   return encodePng(canvas);
 }
+
+/**
+ * Draws a whole page, text and all: what OCR reads when a page's text layer is missing or
+ * unreadable (its glyphs still show what it says). Node callers give a `createCanvas`.
+ */
+export async function renderPageCanvas(page: unknown, scale: number, options: Pick<RenderOptions, 'createCanvas'> = {}): Promise<RenderCanvas> {
+  const pdfPage = page as PDFPageProxy;
+  const viewport = pdfPage.getViewport({ scale });
+  const canvas = (options.createCanvas ?? offscreenCanvas)(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+  // pdf.js types the canvas as a DOM canvas; any 2D canvas with getContext works.
+  await pdfPage.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, intent: 'display', background: 'white' }).promise;
+  return canvas;
+}
+
+/** A canvas as PNG bytes (OffscreenCanvas or @napi-rs/canvas); null for a canvas that cannot encode. */
+export function canvasPng(canvas: RenderCanvas): Promise<Uint8Array | null> {
+  return encodePng(canvas);
+}

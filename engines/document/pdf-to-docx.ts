@@ -1,6 +1,7 @@
 import type { ISectionOptions, IStylesOptions } from 'docx';
 import { renameExt, type ConvertOp } from './types';
 import { analyzePdf } from './pdf-analyze';
+import { recognisedOf } from './pdf-scan-page';
 import type { FlowItem, PdfDocumentModel, PdfPage } from './pdf-page-model';
 import { docxImage, docxParagraph, docxTable, pageBreakParagraph, type Docx, type Placement } from './pdf-docx-content';
 import { numberingConfig } from './pdf-docx-numbering';
@@ -164,5 +165,5 @@ export const pdfToDocx: ConvertOp = async (input, opts = {}) => {
   });
   const bytes = new Uint8Array(await docx.Packer.toArrayBuffer(document));
   opts.onProgress?.(1);
-  return { name: renameExt(input.name, 'docx'), mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes };
+  return { name: renameExt(input.name, 'docx'), mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes, ...recognisedOf(model) };
 };

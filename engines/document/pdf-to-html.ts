@@ -1,5 +1,6 @@
 import { renameExt, type ConvertOp } from './types';
 import { analyzePdf } from './pdf-analyze';
+import { recognisedOf } from './pdf-scan-page';
 import type { PageImage, PdfPage } from './pdf-page-model';
 import { fillBehind, textColor } from './pdf-colors';
 import type { Span } from './pdf-layout-lines';
@@ -112,5 +113,5 @@ export const pdfToHtml: ConvertOp = async (input, opts = {}) => {
   );
   const html = `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${title}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n${sections.join('\n')}\n</body>\n</html>\n`;
   opts.onProgress?.(1);
-  return { name: renameExt(input.name, 'html'), mime: 'text/html;charset=utf-8', bytes: new TextEncoder().encode(html) };
+  return { name: renameExt(input.name, 'html'), mime: 'text/html;charset=utf-8', bytes: new TextEncoder().encode(html), ...recognisedOf(model) };
 };

@@ -1,6 +1,7 @@
 import type PptxGenJS from 'pptxgenjs';
 import { renameExt, type ConvertOp } from './types';
 import { analyzePdf } from './pdf-analyze';
+import { recognisedOf } from './pdf-scan-page';
 import { fillBehind } from './pdf-colors';
 import type { PageImage, PdfPage } from './pdf-page-model';
 import { toBase64 } from './pdf-markup';
@@ -52,7 +53,8 @@ export const pdfToPptx: ConvertOp = async (input, opts = {}) => {
     onPage: async (page, analysed) => {
       if (!opts.renderPage) return;
       const scale = Math.min(3, Math.max(1, BACKGROUND_PIXELS / Math.max(analysed.width, analysed.height)));
-      const skipImages = new Set(pageImages(analysed).map((i) => i.objId));
+      // A scanned page's recognised text is on the slide: the scan is not drawn under it again.
+      const skipImages = new Set([...pageImages(analysed).map((i) => i.objId), ...(analysed.scanImages ?? [])]);
       backgrounds.set(analysed.number, await opts.renderPage(page, scale, { skipImages }).catch(() => null));
     },
   });
@@ -68,5 +70,5 @@ export const pdfToPptx: ConvertOp = async (input, opts = {}) => {
   const written = await pptx.write({ outputType: 'uint8array', compression: true });
   const bytes = written instanceof Uint8Array ? written : new Uint8Array(written as ArrayBuffer);
   opts.onProgress?.(1);
-  return { name: renameExt(input.name, 'pptx'), mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', bytes };
+  return { name: renameExt(input.name, 'pptx'), mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', bytes, ...recognisedOf(model) };
 };

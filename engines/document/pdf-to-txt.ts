@@ -1,5 +1,6 @@
 import { renameExt, type ConvertOp } from './types';
 import { analyzePdf } from './pdf-analyze';
+import { recognisedOf } from './pdf-scan-page';
 import type { FlowItem } from './pdf-page-model';
 import { tableGrid } from './pdf-tables';
 
@@ -21,5 +22,5 @@ export const pdfToTxt: ConvertOp = async (input, opts = {}) => {
   const pages = model.pages.map((page) => page.flow.map(itemText).filter((t) => t.length > 0).join('\n\n'));
   const text = `${pages.join('\n\f\n')}\n`;
   opts.onProgress?.(1);
-  return { name: renameExt(input.name, 'txt'), mime: 'text/plain;charset=utf-8', bytes: new TextEncoder().encode(text) };
+  return { name: renameExt(input.name, 'txt'), mime: 'text/plain;charset=utf-8', bytes: new TextEncoder().encode(text), ...recognisedOf(model) };
 };

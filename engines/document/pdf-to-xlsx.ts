@@ -1,6 +1,7 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import { renameExt, type ConvertOp } from './types';
 import { analyzePdf } from './pdf-analyze';
+import { recognisedOf } from './pdf-scan-page';
 import type { PdfPage } from './pdf-page-model';
 import { parseCellDate, parseCellNumber } from './pdf-numbers';
 import { cellText } from './pdf-tables';
@@ -105,5 +106,5 @@ export const pdfToXlsx: ConvertOp = async (input, opts = {}) => {
   const written = await workbook.xlsx.writeBuffer();
   const bytes = new Uint8Array(written);
   opts.onProgress?.(1);
-  return { name: renameExt(input.name, 'xlsx'), mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes };
+  return { name: renameExt(input.name, 'xlsx'), mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes, ...recognisedOf(model) };
 };

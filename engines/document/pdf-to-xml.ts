@@ -1,5 +1,6 @@
 import { renameExt, type ConvertOp } from './types';
 import { analyzePdf } from './pdf-analyze';
+import { recognisedOf } from './pdf-scan-page';
 import type { Block } from './pdf-layout-blocks';
 import type { Line } from './pdf-layout-lines';
 import { escapeXml, pt } from './pdf-markup';
@@ -30,5 +31,5 @@ export const pdfToXml: ConvertOp = async (input, opts = {}) => {
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<document pages="${model.pages.length}">\n${pages.join('\n')}\n</document>\n`;
   opts.onProgress?.(1);
-  return { name: renameExt(input.name, 'xml'), mime: 'application/xml', bytes: new TextEncoder().encode(xml) };
+  return { name: renameExt(input.name, 'xml'), mime: 'application/xml', bytes: new TextEncoder().encode(xml), ...recognisedOf(model) };
 };

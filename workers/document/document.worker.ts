@@ -4,6 +4,7 @@ import { loadOp } from '@engines/document/engine-registry.js';
 import { setPdfAssetUrls } from '@engines/document/pdf-load.js';
 import { renderPageWithoutText } from '@engines/document/pdf-render-page.js';
 import { EngineError, type ConvertInput, type ConvertOutput } from '@engines/document/types.js';
+import { recogniseInBrowser } from './page-ocr.js';
 
 // pdf.js side files are copied to /pdfjs/ by the build (vite.config.ts).
 setPdfAssetUrls({ cMapUrl: '/pdfjs/cmaps/', standardFontDataUrl: '/pdfjs/standard_fonts/', wasmUrl: '/pdfjs/wasm/' });
@@ -23,7 +24,8 @@ const api = {
   ): Promise<{ ok: true; output: ConvertOutput } | { ok: false; error: EngineFailure }> {
     try {
       const op = await loadOp(extensionOf(input.name), target);
-      const output = await op(input, { ...(onProgress ? { onProgress } : {}), renderPage: renderPageWithoutText });
+      // Scanned PDF pages are read by tesseract.js, loaded only when one is met.
+      const output = await op(input, { ...(onProgress ? { onProgress } : {}), renderPage: renderPageWithoutText, recognise: recogniseInBrowser });
       return transfer({ ok: true as const, output }, [output.bytes.buffer]);
     } catch (err) {
       const reason = err instanceof EngineError ? err.reason : 'unreadable';

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { EngineKind } from '@engines/engine-table';
+import type { RecognisedPageNote } from './recognised-pages';
 
 export type TaskStatus = 'waiting' | 'uploading' | 'converting' | 'success' | 'failed';
 
@@ -13,6 +14,8 @@ export interface TaskResult {
   /** A server result: an attachment URL, valid until `validUntil`. */
   url?: string;
   validUntil?: string;
+  /** PDF pages without a text layer that OCR read, with its confidence (docs/pdf-scan-ocr.md). */
+  recognised?: RecognisedPageNote[];
 }
 
 /** One file on a convert page, from the moment it is added until it is deleted. */

@@ -21,10 +21,10 @@ export async function runBrowserTask(task: ConvertTask, file: File, signal: Abor
       failTask(task.id, { reason: result.error.reason });
       return;
     }
-    const { name, mime, bytes } = result.output;
+    const { name, mime, bytes, recognised } = result.output;
     // The unit is spent and the file is ready: a lost report must not keep the result from the user.
     await completeConversion(documentId, { success: true, files: [{ name, size: bytes.byteLength }] }).catch(() => undefined);
-    patchTask(task.id, { status: 'success', progress: 1, result: { name, blob: new Blob([bytes as BlobPart], { type: mime }) } });
+    patchTask(task.id, { status: 'success', progress: 1, result: { name, blob: new Blob([bytes as BlobPart], { type: mime }), ...(recognised ? { recognised } : {}) } });
   } catch (error) {
     if (documentId) {
       await completeConversion(documentId, { success: false, reason: signal.aborted ? 'cancelled' : 'failed' }).catch(() => undefined);

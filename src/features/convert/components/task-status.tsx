@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertTask } from '../atoms';
 import { isExpired } from '../download';
 import { taskErrorText } from '../task-error-text';
+import { recognisedSummary } from '../recognised-pages';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '6px', minWidth: 0 },
@@ -37,10 +38,18 @@ export function TaskStatus({ task }: { task: ConvertTask }) {
   if (task.status === 'waiting') return <Badge appearance="tint" color="informative">{t(label)}</Badge>;
   if (task.status === 'success') {
     const expired = isExpired(task);
+    const recognised = recognisedSummary(task.result?.recognised ?? []);
     return (
-      <div className={styles.line}>
-        <Badge appearance="tint" color={expired ? 'subtle' : 'success'}>{t(expired ? 'convert.status.expired' : label)}</Badge>
-        <span className={styles.note}>{task.result?.name}</span>
+      <div className={styles.root}>
+        <div className={styles.line}>
+          <Badge appearance="tint" color={expired ? 'subtle' : 'success'}>{t(expired ? 'convert.status.expired' : label)}</Badge>
+          <span className={styles.note}>{task.result?.name}</span>
+        </div>
+        {recognised && (
+          <span className={styles.note} data-testid="task-recognised">
+            {t('convert.status.recognised', recognised)}
+          </span>
+        )}
       </div>
     );
   }
