@@ -78,6 +78,14 @@ async function runWatched(job: VideoJob, opts: { signal?: AbortSignal; onProgres
   }
 }
 
+/**
+ * The log lines of a plan that writes nothing (the cut finders). Not watched for silence: a
+ * detector prints only when it finds something, and ffmpeg's stats say the run is alive.
+ */
+export function analyseVideo(job: Omit<VideoJob, 'texts'>, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<string[]> {
+  return slot.run((r) => r.load(!threadsHung).then(() => r.analyse(job, opts.onProgress ? proxy(opts.onProgress) : undefined)), opts.signal);
+}
+
 /** Frees the worker and its core (the page unmounted with nothing running). */
 export function closeVideoWorker(): void {
   slot.close();

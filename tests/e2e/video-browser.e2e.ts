@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../api/db/index';
 import { grantPaidBundle } from '../helpers/grant-bundle';
-import { makeClip, probeFile } from '../helpers/video-fixtures';
+import { makeClip, makeShotsClip, probeFile } from '../helpers/video-fixtures';
 import { registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 
 /**
@@ -180,6 +180,44 @@ describe('video tools in the browser', () => {
     };
     expect(loudest(0.5, 3.5)).toBeGreaterThan(-40);
     expect(loudest(4.3, 5.8)).toBeLessThan(-60);
+  }, 600_000);
+
+  it('finds the cuts (a pause and two new shots), takes the edited list and splits there exactly, one use', async () => {
+    const shots = makeShotsClip(dir);
+    await page.getByRole('navigation', { name: 'Video tools' }).getByRole('link', { name: 'Cropping' }).click();
+    await pick('crop-file', shots);
+    await page.getByTestId('video-info').filter({ hasText: '320×240' }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('op-split').click();
+    await page.getByTestId('cut-type-found').check();
+    const before = await credits();
+    await page.getByTestId('find-cuts').click();
+    await page.getByTestId('cuts-found').filter({ hasText: 'Found 2 cuts.' }).waitFor({ timeout: 120_000 });
+    // Finding makes no file and spends nothing.
+    expect(await credits()).toBe(before);
+    const rows = page.getByTestId('cut-row');
+    const times = async () => (await rows.getByRole('spinbutton').evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value))));
+    const [first, second] = await times();
+    expect(Math.abs(first! - 3)).toBeLessThanOrEqual(0.04);
+    expect(Math.abs(second! - 4.5)).toBeLessThanOrEqual(0.04);
+    // Every reason found there, the most exact first (the pause's black picture froze too).
+    expect(await rows.first().textContent()).toMatch(/^0:0[23]\.\d{3} · New shot, Black picture, (Frozen picture, )?Pause in the sound$/);
+    // The user moves the second cut to 6 s.
+    await rows.nth(1).getByRole('spinbutton').fill('6');
+    await page.getByTestId('mode-exact').check();
+    await page.getByTestId('split-run').filter({ hasText: 'Split into 3 parts' }).click();
+    await page.getByTestId('video-job-done').waitFor({ timeout: 240_000 });
+    const links = page.getByTestId('video-result');
+    await expect.poll(() => links.count()).toBe(3);
+    const durations: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [file] = await Promise.all([page.waitForEvent('download'), links.nth(i).click()]);
+      const path = join(dir, `found-${i}-${file.suggestedFilename()}`);
+      await file.saveAs(path);
+      durations.push(probeFile(path).duration);
+    }
+    // Within 0.1 s, as the exact trim: the container's length counts the sound's last AAC frame.
+    [3, 3, 1.5].forEach((want, i) => expect(Math.abs(durations[i]! - want), `part ${i + 1}: ${durations[i]}`).toBeLessThanOrEqual(0.1));
+    expect(await credits()).toBe(before - 1);
   }, 600_000);
 
   it('leaves the video tools with a document load, so other pages are not isolated', async () => {

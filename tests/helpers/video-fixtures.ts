@@ -62,3 +62,29 @@ export function hasFfmpeg(): boolean {
     return false;
   }
 }
+
+/**
+ * A clip in three shots for the cut finders: `first` seconds of moving test picture with a tone,
+ * a pause of `pause` seconds (black picture, no sound), then `last` seconds of still colour bars
+ * with another tone. Keyframes every second.
+ */
+export function makeShotsClip(dir: string, { first = 3, pause = 1.5, last = 3 } = {}): string {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `shots-${first}-${pause}-${last}.mp4`);
+  if (existsSync(file)) return file;
+  const size = 'size=320x240:rate=25';
+  execFileSync('ffmpeg', [
+    '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc2=${size}:duration=${first}`,
+    '-f', 'lavfi', '-i', `color=black:${size}:duration=${pause}`,
+    '-f', 'lavfi', '-i', `smptebars=${size}:duration=${last}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${first}`,
+    '-f', 'lavfi', '-i', `anullsrc=r=48000:cl=mono:duration=${pause}`,
+    '-f', 'lavfi', '-i', `sine=frequency=660:sample_rate=48000:duration=${last}`,
+    '-filter_complex', '[0:v][3:a][1:v][4:a][2:v][5:a]concat=n=3:v=1:a=1[v][a]',
+    '-map', '[v]', '-map', '[a]',
+    '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '25', '-keyint_min', '25', '-sc_threshold', '0',
+    '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', file,
+  ]);
+  return file;
+}

@@ -1,4 +1,5 @@
 import { expose, transfer } from 'comlink';
+import { isDetectionLine } from '@engines/video/cut-detection';
 import { matchesPattern } from '@engines/video/frames';
 import { MAX_INPUT_BYTES } from '@engines/video/limits';
 import { keyframeArgs, parseKeyframes, parseProbe, parseProgressTime, probeArgs } from '@engines/video/probe';
@@ -107,6 +108,40 @@ const api = {
     const { core: c } = await core();
     return withFiles(c, { inputs: [{ name: 'keys.bin', file }] }, () => {
       return parseKeyframes(ffprobe(c, keyframeArgs(`${IN}/keys.bin`, `${OUT}/keys.csv`), `${OUT}/keys.csv`));
+    });
+  },
+
+  /**
+   * Runs a plan that writes nothing (the cut finders, `engines/video/cut-detection.ts`) and returns
+   * the log lines its detectors printed. Progress and activity as in `run`.
+   */
+  async analyse(job: Omit<VideoJob, 'texts'>, onProgress?: (fraction: number) => void, onActivity?: () => void): Promise<string[]> {
+    const { core: c } = await core();
+    const found: string[] = [];
+    let lastActivity = 0;
+    onActivity?.();
+    return withFiles(c, job, () => {
+      onLine = (line) => {
+        const now = Date.now();
+        if (now - lastActivity >= 1000) {
+          lastActivity = now;
+          onActivity?.();
+        }
+        if (isDetectionLine(line)) found.push(line);
+        const t = parseProgressTime(line);
+        if (t !== null && job.plan.expectedSeconds > 0) onProgress?.(Math.min(1, t / job.plan.expectedSeconds));
+      };
+      let ret: number;
+      try {
+        // The log at info level: the detectors print there.
+        ret = c.exec('-hide_banner', '-loglevel', 'info', ...job.plan.args);
+      } finally {
+        c.reset();
+        onLine = undefined;
+      }
+      if (ret !== 0) throw failed(ret);
+      onProgress?.(1);
+      return found;
     });
   },
 
