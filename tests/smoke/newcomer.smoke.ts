@@ -15,6 +15,7 @@ import { qaCsv } from '../fixtures/qa/documents.js';
 import { WORDS, bilingualDocx, bilingualPptx, bilingualXlsx } from '../helpers/fixtures/office.js';
 import { bilingualWorkbook, BILINGUAL_WORKBOOK_JSON } from '../helpers/fixtures/spreadsheets.js';
 import { makeImages } from '../helpers/fixtures/images.js';
+import { makeClip, probeFile } from '../helpers/video-fixtures.js';
 import { freePort } from '../helpers/free-port.js';
 import { saveZip, waitForCards } from '../helpers/image-tools-page.js';
 import { overHttp, TestClient } from '../helpers/test-client.js';
@@ -233,6 +234,47 @@ describe('the product started as the README says', () => {
       await opener.close();
     }
   }, 120_000);
+
+  it('sells a bundle through the built-in sandbox payment, then trims a clip in the video tools (cross-origin isolated, ffmpeg.wasm served by the product)', async () => {
+    const clip = makeClip(scratch, { seconds: 6, width: 320, height: 240, keyframeEvery: 1 });
+    const opener = pageOpener(browser, product.url);
+    try {
+      const { page } = await opener.open('/', { acceptDownloads: true });
+      page.setDefaultTimeout(30_000);
+      const userId = uniqueUserId('smkpay');
+      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+      const limit = () => page.evaluate(async () => ((await (await fetch('/api/v1/config/limit')).json()) as { data: { availCount: number } }).data.availCount);
+      const before = await limit();
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Buy Monthly' }).click();
+      await page.getByRole('button', { name: 'Pay now · $9.99' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/payment/sandbox/'));
+      await page.getByRole('button', { name: 'Pay $9.99' }).click();
+      await page.locator('[data-testid="payment-result"][data-outcome="paid"]').waitFor();
+      expect(await limit()).toBe(before + 300);
+
+      // Into the video tools by the header's link: a document load that makes the page isolated.
+      await page.getByRole('navigation').getByRole('link', { name: 'Video tools' }).first().click();
+      await page.waitForFunction(() => crossOriginIsolated);
+      await page.getByTestId('video-panel-card-cropping').getByRole('link', { name: 'Open' }).click();
+      await page.getByTestId('crop-file').setInputFiles(clip);
+      await page.getByTestId('video-info').filter({ hasText: '320×240' }).waitFor({ timeout: 60_000 });
+      await page.getByTestId('trim-start').fill('1');
+      await page.getByTestId('trim-end').fill('4');
+      await page.getByTestId('mode-exact').check();
+      await page.getByTestId('trim-run').click();
+      await page.getByTestId('video-job-done').or(page.getByTestId('video-job-error')).waitFor({ timeout: 180_000 });
+      expect(await page.getByTestId('video-job-error').count(), (await page.getByTestId('video-job-error').allTextContents()).join(' ')).toBe(0);
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('video-result').first().click()]);
+      const trimmed = join(scratch, 'trimmed.mp4');
+      await file.saveAs(trimmed);
+      const probed = probeFile(trimmed);
+      expect(Math.abs(probed.duration - 3)).toBeLessThanOrEqual(0.1);
+      expect(probed.videoCodec).toBe('h264');
+    } finally {
+      await opener.close();
+    }
+  }, 300_000);
 
   it('keeps its data in ./data of the folder it was started in', () => {
     expect(() => readFileSync(join(copy, 'data', 'app.db'))).not.toThrow();
