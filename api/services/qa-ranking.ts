@@ -22,6 +22,8 @@ export interface RankedBot {
   /** When the vectors were last looked up while some were missing. */
   checkedAt: number;
   byId: Map<string, { question: string; answer: string }>;
+  /** A calibration of an older scale was found and the bot's recalibration asked for. */
+  recalibrating?: boolean;
 }
 
 /** Bots whose index stays in memory; beyond it the least recently asked is rebuilt on its next ask. */
@@ -96,10 +98,19 @@ export function createQaRanking(deps: { db: Db; semantic?: SemanticVectors; now?
       const ranked = await rankingOf(bot);
       // Only with every pair's vectors: a pair without any (just added) would lose to every other.
       const hybrid = ranked.hybrid?.semanticReady ? ranked.hybrid : null;
-      const vector = hybrid ? await queryVector(question) : null;
-      if (hybrid && vector) {
+      const calibration = parseCalibration(bot.calibration);
+      const stale = bot.calibration !== null && calibration === null;
+      const vector = hybrid && !stale ? await queryVector(question) : null;
+      if (hybrid && stale) {
+        // Calibrated on an older score scale: its threshold means something else now. Words alone
+        // answer until the bot is calibrated again (the embedding job's hook does that, with no text to embed).
+        if (!ranked.recalibrating) {
+          ranked.recalibrating = true;
+          semantic?.schedule(bot.id);
+        }
+      } else if (hybrid && vector) {
         const match = hybrid.search(question, vector, limit);
-        const handoffBelow = (parseCalibration(bot.calibration)?.handoffBelow ?? DEFAULT_HANDOFF * 1000) / 1000;
+        const handoffBelow = (calibration?.handoffBelow ?? DEFAULT_HANDOFF * 1000) / 1000;
         return { ranked, match, decision: decideAnswer(match, bot.threshold_milli / 1000, handoffBelow), semantic: true };
       }
       const match = ranked.lexical.search(question, limit);

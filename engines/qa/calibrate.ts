@@ -18,7 +18,16 @@ export interface Calibration {
   /** The answer threshold and the hand-off line chosen from them (thousandths). */
   threshold: number;
   handoffBelow: number;
+  /** The scale of the hybrid confidence it was made on (`CALIBRATION_SCALE`). */
+  scale: number;
 }
+
+/**
+ * The hybrid ranking's score scale: raised whenever its confidence or closeness changes meaning
+ * (2: character n-grams and the parts' agreement, docs/qa-engine.md), so a stored calibration of
+ * an older scale reads as none and the bot is calibrated again.
+ */
+export const CALIBRATION_SCALE = 2;
 
 /** What the owner is told at a threshold: shares of probe questions answered, and answered wrongly (out-of-scope answered included). */
 export interface CalibrationReading {
@@ -78,7 +87,7 @@ export function calibrate(probeMatches: readonly { match: QaMatch; pairId: strin
       break;
     }
   }
-  return { probes, outOfScope: oos, threshold, handoffBelow };
+  return { probes, outOfScope: oos, threshold, handoffBelow, scale: CALIBRATION_SCALE };
 }
 
 /** What the bot would do at `threshold` (thousandths) on its own probes and the generic questions. */
@@ -113,12 +122,12 @@ export function calibrationCurve(c: Pick<Calibration, 'probes' | 'outOfScope'>):
   });
 }
 
-/** A bot's stored calibration (its JSON column), or null when absent or unreadable. */
+/** A bot's stored calibration (its JSON column), or null when absent, unreadable or of an older scale. */
 export function parseCalibration(json: string | null): Calibration | null {
   if (!json) return null;
   try {
     const c = JSON.parse(json) as Calibration;
-    return Array.isArray(c.probes) && Array.isArray(c.outOfScope) && typeof c.threshold === 'number' && typeof c.handoffBelow === 'number' ? c : null;
+    return Array.isArray(c.probes) && Array.isArray(c.outOfScope) && typeof c.threshold === 'number' && typeof c.handoffBelow === 'number' && c.scale === CALIBRATION_SCALE ? c : null;
   } catch {
     return null;
   }

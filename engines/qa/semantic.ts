@@ -1,4 +1,7 @@
+import { buildCharGramIndex } from './char-grams';
 import type { QaCandidate, QaIndex, QaMatch, QaPair } from './types';
+
+const HAN = /\p{Script=Han}/u;
 
 /** A stored sentence vector by the text it was made from (undefined: not embedded yet). */
 export type VectorOf = (text: string) => Float32Array | undefined;
@@ -24,9 +27,19 @@ export interface HybridWeights {
   lexical: number;
   /** How much a close runner-up lowers the confidence. */
   margin: number;
+  /** Cosine of the question's character n-grams with the pair's closest phrasing's (char-grams.ts), for a question holding Han characters. */
+  chars: number;
+  /** The same for a question without Han characters (English: measured to lose, docs/qa-engine.md). */
+  charsLatin: number;
+  /**
+   * Added to the confidence times the share of the parts (phrasing, answer, lexical, character
+   * n-grams) whose own best pair is the chosen one: parts that agree are evidence the sum alone
+   * does not carry (a margin-aware confidence that also asks "do the matchers agree").
+   */
+  agreement: number;
 }
 
-export const HYBRID: Readonly<HybridWeights> = { phrasing: 0.4, answer: 0.3, lexical: 0.3, margin: 0.5 };
+export const HYBRID: Readonly<HybridWeights> = { phrasing: 0.4, answer: 0.3, lexical: 0.3, margin: 0.5, chars: 0.2, charsLatin: 0, agreement: 0.4 };
 
 export interface HybridIndex {
   readonly size: number;
@@ -47,10 +60,12 @@ interface PairVectors {
  * vectors at all (the model not run yet) it is the lexical index unchanged.
  */
 export function buildHybridIndex(pairs: readonly QaPair[], lexical: QaIndex, vectorOf: VectorOf, weights: HybridWeights = HYBRID): HybridIndex {
+  const present = (v: Float32Array | undefined): v is Float32Array => v !== undefined;
   const vectors: PairVectors[] = pairs.map((p) => ({
-    phrasings: [p.question, ...p.alternatives].map(vectorOf).filter((v): v is Float32Array => v !== undefined),
+    phrasings: [p.question, ...p.alternatives].map(vectorOf).filter(present),
     answer: vectorOf(p.answer),
   }));
+  const chars = weights.chars > 0 || weights.charsLatin > 0 || weights.agreement > 0 ? buildCharGramIndex(pairs.map((p) => [p.question, ...p.alternatives])) : null;
   const withVectors = vectors.filter((v) => v.phrasings.length > 0).length;
   const semanticReady = pairs.length > 0 && withVectors === pairs.length;
 
@@ -60,13 +75,16 @@ export function buildHybridIndex(pairs: readonly QaPair[], lexical: QaIndex, vec
     search(question, queryVector, limit = 3) {
       if (!queryVector || withVectors === 0) return lexical.search(question, limit);
       const { totals, attainable } = lexical.lexicalScores(question);
-      const scores = vectors.map((v, i) => {
+      const grams = chars?.scores(question);
+      const parts = vectors.map((v, i) => {
         let phrasing = 0;
         for (const p of v.phrasings) phrasing = Math.max(phrasing, cosine(queryVector, p));
         const answer = v.answer ? cosine(queryVector, v.answer) : 0;
         const lex = Math.min(1, (totals.get(i) ?? 0) / attainable);
-        return weights.phrasing * phrasing + weights.answer * answer + weights.lexical * lex;
+        return [phrasing, answer, lex, grams?.[i] ?? 0] as const;
       });
+      const partWeights = [weights.phrasing, weights.answer, weights.lexical, HAN.test(question) ? weights.chars : weights.charsLatin] as const;
+      const scores = parts.map((p) => p.reduce((s, x, k) => s + (partWeights[k] as number) * x, 0));
       const ranked = scores.map((s, i) => [i, s] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
       const candidates: QaCandidate[] = ranked.slice(0, Math.max(1, limit)).map(([i, score]) => {
         const p = pairs[i] as QaPair;
@@ -74,9 +92,31 @@ export function buildHybridIndex(pairs: readonly QaPair[], lexical: QaIndex, vec
       });
       const best = ranked[0]?.[1] ?? 0;
       const runnerUp = ranked[1]?.[1] ?? 0;
-      return { candidates, confidence: hybridConfidence(best, runnerUp, weights.margin), closeness: Math.max(0, Math.min(1, best)) };
+      const agree = ranked[0] ? agreement(parts, ranked[0][0]) : 0;
+      return {
+        candidates,
+        confidence: Math.min(1, hybridConfidence(best, runnerUp, weights.margin) + weights.agreement * agree),
+        closeness: Math.max(0, Math.min(1, best)),
+      };
     },
   };
+}
+
+/** The share of the parts whose own best pair is `chosen` (0..1): parts agreeing is evidence no single part gives. */
+function agreement(parts: readonly (readonly number[])[], chosen: number): number {
+  const width = parts[0]?.length ?? 0;
+  if (width === 0) return 0;
+  let votes = 0;
+  for (let k = 0; k < width; k++) {
+    let top = -1;
+    let topScore = 0;
+    parts.forEach((p, i) => {
+      const x = p[k] as number;
+      if (x > topScore) [top, topScore] = [i, x];
+    });
+    if (top === chosen) votes++;
+  }
+  return votes / width;
 }
 
 /** The best score, lowered by how close the runner-up comes (1 − margin × runnerUp/best of it). */

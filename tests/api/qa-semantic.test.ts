@@ -3,6 +3,7 @@ import type { QaAnswer, QaBot, QaImportResultBody } from '@contracts/ai-qa.js';
 import { qaCsv } from '../fixtures/qa/documents.js';
 import { userClient } from '../helpers/admin-clients.js';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.js';
+import { CALIBRATION_SCALE } from '../../engines/qa/calibrate.js';
 
 const BOTS = '/api/v1/ai/qa/bots';
 /** A dentist's FAQ: what a paraphrase with none of its words has to find by meaning. */
@@ -62,5 +63,25 @@ describe.each(testDialects())('QA semantic matching on %s', (dialect) => {
     const got = (await c.get<QaBot>(`${BOTS}/${bot.botId}`)).data;
     expect(got.threshold).toBe(0.9);
     expect(got.calibration).toBeDefined();
+  });
+
+  it('calibrates again a bot whose calibration was made on an older score scale, answering on words meanwhile', async () => {
+    const { c, bot } = await importedBot();
+    const db = t.handle.db;
+    const row = await db.selectFrom('qa_bots').select(['calibration', 'threshold_milli']).where('id', '=', bot.botId).executeTakeFirstOrThrow();
+    const current = JSON.parse(row.calibration!) as { scale?: number };
+    expect(current.scale).toBe(CALIBRATION_SCALE);
+    // As a bot calibrated before the scale existed: no scale, a threshold of that scale.
+    delete current.scale;
+    await db.updateTable('qa_bots').set({ calibration: JSON.stringify(current), threshold_milli: 325 }).where('id', '=', bot.botId).execute();
+    expect((await c.get<QaBot>(`${BOTS}/${bot.botId}`)).data.calibration).toBeUndefined();
+    const asked = await c.post<QaAnswer>(`${BOTS}/${bot.botId}/ask`, { question: 'When are you open?' });
+    expect(asked.code).toBe(200);
+    await t.services.qaEmbed.idle();
+    const after = await db.selectFrom('qa_bots').select(['calibration', 'threshold_milli']).where('id', '=', bot.botId).executeTakeFirstOrThrow();
+    const recalibrated = JSON.parse(after.calibration!) as { scale?: number; threshold: number };
+    expect(recalibrated.scale).toBe(CALIBRATION_SCALE);
+    expect(after.threshold_milli).toBe(recalibrated.threshold);
+    expect((await c.get<QaBot>(`${BOTS}/${bot.botId}`)).data.calibration).toBeDefined();
   });
 });
