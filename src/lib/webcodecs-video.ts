@@ -13,6 +13,15 @@ const slot = workerSlot<WebCodecsWorkerApi>({
   label: 'webcodecs',
 });
 
+/**
+ * A run that reports no progress for this long is stopped (its worker terminated) and the caller
+ * falls back to ffmpeg.wasm. Progress comes with every frame handed to the muxer; the longest quiet
+ * stretch is a smart cut's head (at most one keyframe interval re-encoded before it is added).
+ */
+const STALL_MS = 30_000;
+
+export class WebCodecsStalled extends Error {}
+
 /** Whether this browser has the WebCodecs video classes at all (the worker checks the file and codecs). */
 export function hasWebCodecs(): boolean {
   return typeof VideoEncoder !== 'undefined' && typeof VideoDecoder !== 'undefined';
@@ -20,17 +29,43 @@ export function hasWebCodecs(): boolean {
 
 /**
  * Trims with WebCodecs. `{ ok: false }` when the browser or the file cannot take this path
- * (nothing was spent on it; run ffmpeg.wasm instead); rejects when a run that started failed.
+ * (nothing was spent on it; run ffmpeg.wasm instead); rejects when a run that started failed
+ * or stalled.
  */
-export function webcodecsTrim(
+export async function webcodecsTrim(
   file: File,
   span: { start: number; end: number },
   mode: WebCodecsMode,
   opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
 ): Promise<WebCodecsTrimOutcome> {
-  if (!hasWebCodecs()) return Promise.resolve({ ok: false, reason: 'no-webcodecs' });
-  // Comlink's Remote distributes over the union's members; the worker returns one outcome.
-  return slot.run((r) => r.trim(file, span, mode, opts.onProgress ? proxy(opts.onProgress) : undefined) as Promise<WebCodecsTrimOutcome>, opts.signal);
+  if (!hasWebCodecs()) return { ok: false, reason: 'no-webcodecs' };
+  const stop = new AbortController();
+  const cancel = () => stop.abort();
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  if (opts.signal?.aborted) stop.abort();
+  let stalled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const alive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = true;
+      stop.abort();
+    }, STALL_MS);
+  };
+  const progress = (fraction: number) => {
+    alive();
+    opts.onProgress?.(fraction);
+  };
+  alive();
+  try {
+    // Comlink's Remote distributes over the union's members; the worker returns one outcome.
+    return await slot.run((r) => r.trim(file, span, mode, proxy(progress)) as Promise<WebCodecsTrimOutcome>, stop.signal);
+  } catch (error) {
+    throw stalled && !opts.signal?.aborted ? new WebCodecsStalled('the WebCodecs trim stopped making progress') : error;
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
 }
 
 export type { WebCodecsMode, WebCodecsTrimOutcome };

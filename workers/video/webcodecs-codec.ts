@@ -5,21 +5,31 @@
 
 const QUEUE = 8;
 
-/** Resolves once `queueSize()` is at most QUEUE (WebCodecs fires `dequeue` as its queues drain). */
+/**
+ * Resolves once `queueSize()` is at most QUEUE, rejects once the codec failed. WebCodecs fires
+ * `dequeue` as its queues drain; a codec that errors or closes fires none, so the state is also
+ * looked at every 100 ms rather than waiting on an event that may never come.
+ */
 function drain(target: VideoDecoder | VideoEncoder, queueSize: () => number, failed: () => Error | null): Promise<void> {
-  if (queueSize() <= QUEUE) return Promise.resolve();
+  if (queueSize() <= QUEUE && !failed()) return Promise.resolve();
   return new Promise((resolve, reject) => {
+    const done = () => {
+      target.removeEventListener('dequeue', check);
+      clearInterval(timer);
+    };
     const check = () => {
-      const error = failed();
+      const error = failed() ?? (target.state === 'closed' ? new Error('the codec closed') : null);
       if (error) {
-        target.removeEventListener('dequeue', check);
+        done();
         reject(error);
       } else if (queueSize() <= QUEUE) {
-        target.removeEventListener('dequeue', check);
+        done();
         resolve();
       }
     };
+    const timer = setInterval(check, 100);
     target.addEventListener('dequeue', check);
+    check();
   });
 }
 
