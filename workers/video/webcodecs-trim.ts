@@ -152,7 +152,14 @@ export async function webcodecsTrim(
   try {
     const sink = new mb.EncodedPacketSink(src.video);
     if (mode === 'smart') {
-      const plan = await smartPlan(mb, src, sink, span);
+      const plan = await smartPlan(mb, src, sink, span).catch((error: unknown) => {
+        // A source whose frames cannot be mixed with re-encoded ones is still trimmed exactly here.
+        if (error instanceof WebCodecsUnsupported && error.reason.startsWith('smart-')) {
+          console.info(`smart cut not possible (${error.reason}): exact trim with WebCodecs`);
+          return null;
+        }
+        throw error;
+      });
       if (plan) return await smartTrim(mb, src, sink, span, plan, onProgress);
     }
     return await exactTrim(mb, src, sink, span, onProgress);
