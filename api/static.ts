@@ -49,7 +49,8 @@ export function serveBuiltApp(app: Hono<AppEnv>, dir: string, live: { sources: R
     if (file) {
       // An isolated page's workers (ffmpeg's, and the pthread workers it starts) must carry COEP
       // themselves or Chromium refuses to start them; on a script that is not a worker it means nothing.
-      if (path.startsWith('/assets/') && path.endsWith('.js')) c.header('Cross-Origin-Embedder-Policy', 'require-corp');
+      // The same for tesseract.js's worker, which the document worker starts for scanned PDF pages (docs/pdf-scan-ocr.md).
+      if ((path.startsWith('/assets/') || path.startsWith('/ocr/')) && path.endsWith('.js')) c.header('Cross-Origin-Embedder-Policy', 'require-corp');
       return send(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     }
     // A missing hashed file is a stale page asking for an old chunk: a 404 lets it fail (and

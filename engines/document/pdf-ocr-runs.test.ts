@@ -56,6 +56,11 @@ describe('recognised words as text runs', () => {
     // A real letter "e" of text height is left alone.
     const letter = [word('e', 300, 311, 22, 25), word('mail', 335, 300, 80, 36)];
     expect(ocrTextRuns(letter, scale)[0]!.text).toBe('e mail');
+    // A bullet read unsurely is kept as the bullet it is; an unsure mark that is no bullet goes.
+    const unsure = [word('«', 300, 318, 16, 16, '1.1.1.1', 20), word('Wang', 340, 300, 110, 46, '1.1.1.1')];
+    expect(ocrTextRuns(keptWords(unsure), scale)[0]!.text).toBe('• Wang');
+    const speck = [word('«', 300, 290, 16, 16, '1.1.1.1', 20), word('Wang', 340, 300, 110, 46, '1.1.1.1')];
+    expect(ocrTextRuns(keptWords(speck), scale)[0]!.text).toBe('Wang');
   });
 
   it('drops speckle and unsure punctuation, and weighs confidence by characters', () => {

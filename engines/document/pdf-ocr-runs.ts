@@ -30,6 +30,9 @@ const CJK_JOIN_GAP_EM = 2.5;
 const SPECKLE_CONF = 40;
 const CONF_FLOOR = 10;
 
+/** What Tesseract makes of a round bullet: a small letter, degree sign or full stop. */
+const BULLET_READINGS = /^(?:[eoO0°©®«»*•·◦●○■□▪。]|¢)$/u;
+
 /** Recognised text has no font; Word gets the body defaults. */
 const OCR_FONT: FontInfo = { name: 'Calibri', bold: false, italic: false };
 
@@ -71,9 +74,17 @@ function weightedMedian(values: { value: number; weight: number }[]): number | n
   return null;
 }
 
-/** Words worth keeping: Tesseract reads dust and shading as punctuation with low confidence. */
+const speckle = (w: OcrWord) => w.conf < SPECKLE_CONF && !/[\p{L}\p{N}]/u.test(w.text);
+
+/**
+ * Words worth keeping: Tesseract reads dust and shading as punctuation with low confidence. A
+ * line's first mark is kept however unsure (a bullet is read unsurely); `ocrTextRuns` drops it
+ * if it is not one.
+ */
 export function keptWords(words: OcrWord[], minConf = CONF_FLOOR): OcrWord[] {
-  return words.filter((w) => w.conf >= minConf && (w.conf >= SPECKLE_CONF || /[\p{L}\p{N}]/u.test(w.text)));
+  const firsts = new Map<string, OcrWord>();
+  for (const w of words) if (!firsts.has(w.line)) firsts.set(w.line, w);
+  return words.filter((w) => (firsts.get(w.line) === w && BULLET_READINGS.test(w.text)) || (w.conf >= minConf && !speckle(w)));
 }
 
 const PUNCTUATION = /\p{P}/u;
@@ -93,8 +104,6 @@ function cjkPunctuation(text: string): string {
   return text.replace(/([\u3400-\u4dbf\u4e00-\u9fff])([,;:!?()])/gu, (_, han: string, mark: string) => han + FULL_WIDTH[mark]!);
 }
 
-/** What Tesseract makes of a round bullet: a small letter, degree sign or full stop. */
-const BULLET_READINGS = /^(?:[eoO0°©®«»*•·◦●○■□▪。]|¢)$/u;
 
 /**
  * A line's first word that is one small mark sitting on the middle of the line, set apart from
@@ -125,6 +134,7 @@ function measureLine(words: Measured[]): MeasuredLine {
     weightedMedian(sorted.map((w) => ({ value: w.size, weight: 1 })))!;
   const baselinePx = weightedMedian(sorted.map((w) => ({ value: w.top + w.height - (w.descends ? DESCENT * sizePx : 0), weight: Math.max(w.weight, 0.1) })))!;
   if (bulletOf(sorted, sizePx, baselinePx)) sorted[0] = { ...sorted[0]!, text: '•' };
+  else if (sorted[0] && speckle(sorted[0])) sorted.shift();
   return { words: sorted, sizePx, baselinePx };
 }
 
