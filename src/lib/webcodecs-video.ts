@@ -1,6 +1,6 @@
-import { proxy, type Remote } from 'comlink';
+import { proxy } from 'comlink';
 import type { WebCodecsTrimOutcome, WebCodecsWorkerApi } from '../../workers/video/webcodecs.worker';
-import type { CropRect, WebCodecsMode } from '../../workers/video/webcodecs-trim';
+import type { WebCodecsMode } from '../../workers/video/webcodecs-trim';
 import { workerSlot } from './worker-slot';
 
 /**
@@ -27,25 +27,17 @@ export function hasWebCodecs(): boolean {
   return typeof VideoEncoder !== 'undefined' && typeof VideoDecoder !== 'undefined';
 }
 
-type Opts = { signal?: AbortSignal; onProgress?: (fraction: number) => void };
-type Call = (remote: Remote<WebCodecsWorkerApi>, progress: (fraction: number) => void) => Promise<WebCodecsTrimOutcome>;
-
 /**
  * Trims with WebCodecs. `{ ok: false }` when the browser or the file cannot take this path
  * (nothing was spent on it; run ffmpeg.wasm instead); rejects when a run that started failed
  * or stalled.
  */
-export function webcodecsTrim(file: File, span: { start: number; end: number }, mode: WebCodecsMode, opts: Opts = {}): Promise<WebCodecsTrimOutcome> {
-  return watched((r, progress) => r.trim(file, span, mode, proxy(progress)), opts);
-}
-
-/** Crops every frame to `rect` with WebCodecs; outcomes as `webcodecsTrim`'s. */
-export function webcodecsCrop(file: File, rect: CropRect, opts: Opts = {}): Promise<WebCodecsTrimOutcome> {
-  return watched((r, progress) => r.crop(file, rect, proxy(progress)), opts);
-}
-
-/** One call under the stall watchdog. */
-async function watched(call: Call, opts: Opts): Promise<WebCodecsTrimOutcome> {
+export async function webcodecsTrim(
+  file: File,
+  span: { start: number; end: number },
+  mode: WebCodecsMode,
+  opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+): Promise<WebCodecsTrimOutcome> {
   if (!hasWebCodecs()) return { ok: false, reason: 'no-webcodecs' };
   const stop = new AbortController();
   const cancel = () => stop.abort();
@@ -66,14 +58,13 @@ async function watched(call: Call, opts: Opts): Promise<WebCodecsTrimOutcome> {
   };
   alive();
   try {
-    return await slot.run((r) => call(r, progress), stop.signal);
+    // Comlink's Remote distributes over the union's members; the worker returns one outcome.
+    return await slot.run((r) => r.trim(file, span, mode, proxy(progress)) as Promise<WebCodecsTrimOutcome>, stop.signal);
   } catch (error) {
-    throw stalled && !opts.signal?.aborted ? new WebCodecsStalled('the WebCodecs run stopped making progress') : error;
+    throw stalled && !opts.signal?.aborted ? new WebCodecsStalled('the WebCodecs trim stopped making progress') : error;
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', cancel);
-    // A fresh worker for every run (its modules load in well under a second): no codec or demuxer state outlives a run.
-    slot.close();
   }
 }
 

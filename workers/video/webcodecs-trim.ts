@@ -71,12 +71,12 @@ async function open(mb: Mb, file: File): Promise<Source> {
 }
 
 /** The first encoder configuration this browser supports, or null. */
-async function encoderConfig(codecs: string[], src: Source, bitrate: number, annexb: boolean, size?: { width: number; height: number }): Promise<VideoEncoderConfig | null> {
+async function encoderConfig(codecs: string[], src: Source, bitrate: number, annexb: boolean): Promise<VideoEncoderConfig | null> {
   for (const codec of codecs) {
     const config: VideoEncoderConfig = {
       codec,
-      width: size?.width ?? src.video.codedWidth,
-      height: size?.height ?? src.video.codedHeight,
+      width: src.video.codedWidth,
+      height: src.video.codedHeight,
       bitrate: Math.round(bitrate),
       framerate: src.fps,
       avc: { format: annexb ? 'annexb' : 'avc' },
@@ -132,17 +132,9 @@ async function* chunks(packets: AsyncIterable<Packet>): AsyncGenerator<EncodedVi
   for await (const p of packets) yield p.toEncodedVideoChunk();
 }
 
-/** A rectangle of the picture, in pixels (even numbers, as 4:2:0 needs). */
-export interface CropRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A frame re-stamped to the output's time line, cropped when asked (the original is closed). */
-function shifted(frame: VideoFrame, startUs: number, crop?: CropRect): VideoFrame {
-  const out = new VideoFrame(frame, { timestamp: frame.timestamp - startUs, duration: frame.duration ?? undefined, ...(crop ? { visibleRect: crop } : {}) });
+/** A frame re-stamped to the output's time line (the original is closed). */
+function shifted(frame: VideoFrame, startUs: number): VideoFrame {
+  const out = new VideoFrame(frame, { timestamp: frame.timestamp - startUs, duration: frame.duration ?? undefined });
   frame.close();
   return out;
 }
@@ -176,33 +168,8 @@ export async function webcodecsTrim(
   }
 }
 
-/**
- * Crops every frame of the whole file to `rect` (an exact re-encode at the rectangle's size, audio
- * copied). A rotated source goes to ffmpeg.wasm: the rectangle is drawn on the displayed picture.
- */
-export async function webcodecsCrop(mb: Mb, file: File, rect: CropRect, onProgress?: (fraction: number) => void): Promise<WebCodecsTrimResult> {
-  const src = await open(mb, file);
-  try {
-    if (src.video.rotation !== 0) throw new WebCodecsUnsupported('rotation');
-    const even = [rect.x, rect.y, rect.width, rect.height].every((v) => Number.isInteger(v) && v % 2 === 0);
-    if (!even || rect.x + rect.width > src.video.codedWidth || rect.y + rect.height > src.video.codedHeight) throw new WebCodecsUnsupported('crop-rect');
-    const duration = await src.input.computeDuration();
-    return await exactTrim(mb, src, new mb.EncodedPacketSink(src.video), { start: 0, end: duration + EPS }, onProgress, rect);
-  } finally {
-    src.input.dispose();
-  }
-}
-
-async function exactTrim(
-  mb: Mb,
-  src: Source,
-  sink: Mediabunny.EncodedPacketSink,
-  span: { start: number; end: number },
-  onProgress?: (fraction: number) => void,
-  crop?: CropRect,
-): Promise<WebCodecsTrimResult> {
-  const scale = crop ? (crop.width * crop.height) / (src.video.codedWidth * src.video.codedHeight) : 1;
-  const config = await encoderConfig(EXACT_CODECS, src, Math.max(src.bitrate * scale, 1_000_000), false, crop);
+async function exactTrim(mb: Mb, src: Source, sink: Mediabunny.EncodedPacketSink, span: { start: number; end: number }, onProgress?: (fraction: number) => void): Promise<WebCodecsTrimResult> {
+  const config = await encoderConfig(EXACT_CODECS, src, Math.max(src.bitrate, 1_000_000), false);
   if (!config) throw new WebCodecsUnsupported('encoder');
   const key = await sink.getKeyPacket(span.start + EPS, { verifyKeyPackets: true });
   if (!key) throw new WebCodecsUnsupported('no-keyframe');
@@ -228,7 +195,7 @@ async function exactTrim(
       frame.close();
       return;
     }
-    await encoder.encode(shifted(frame, startUs, crop));
+    await encoder.encode(shifted(frame, startUs));
     encoded++;
     onProgress?.(Math.min(0.99, encoded / expected));
   });

@@ -1,7 +1,6 @@
 import { Button, Field, Input, makeStyles, ToggleButton } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { aspectRect, ASPECTS, clampRect, cropPlan, type Rect } from '@engines/video/crop';
-import { webcodecsCrop } from '../../../lib/webcodecs-video';
 import { baseName, inputName, type OperationFormProps } from './form-props';
 
 const useStyles = makeStyles({
@@ -21,18 +20,9 @@ export function CropForm({ video, run, busy, rect, onRect }: OperationFormProps 
   const submit = () => {
     if (!rect) return;
     const valid = clampRect(rect, width, height);
-    const output = `${baseName(video)}-crop.mp4`;
     run({
-      fast: {
-        method: 'webcodecsExact',
-        run: async (opts) => {
-          const r = await webcodecsCrop(video.file, valid, opts);
-          if (!r.ok) console.info(`WebCodecs crop not used: ${r.reason}`);
-          return r.ok ? { name: output, bytes: r.bytes, method: 'webcodecsExact' } : null;
-        },
-      },
       subject: `crop ${valid.width}x${valid.height}: ${video.file.name}`,
-      jobs: [{ inputs: [{ name: inputName(video), file: video.file }], plan: cropPlan(`/in/${inputName(video)}`, valid, video.info.duration, output) }],
+      jobs: [{ inputs: [{ name: inputName(video), file: video.file }], plan: cropPlan(`/in/${inputName(video)}`, valid, video.info.duration, `${baseName(video)}-crop.mp4`) }],
       sizes: { inputBytes: [video.file.size], inputSeconds: video.info.duration, outputSeconds: video.info.duration },
       mime: 'video/mp4',
     });
