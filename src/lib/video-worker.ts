@@ -1,4 +1,4 @@
-import { proxy } from 'comlink';
+import { proxy, type Remote } from 'comlink';
 import type { VideoInfo } from '@engines/video/types';
 import type { VideoJob, VideoOutput, VideoWorkerApi } from '../../workers/video/ffmpeg.worker';
 import { workerSlot } from './worker-slot';
@@ -42,19 +42,26 @@ export function videoKeyframes(file: File, signal?: AbortSignal): Promise<number
 }
 
 /** Runs one plan in the worker; outputs come back as transferred buffers. */
-export async function runVideoJob(job: VideoJob, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<VideoOutput[]> {
+export function runVideoJob(job: VideoJob, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<VideoOutput[]> {
+  return withThreadFallback((r, alive, progress) => r.run(job, progress, alive), opts);
+}
+
+type Watched<T> = (remote: Remote<VideoWorkerApi>, alive: () => void, progress: ((fraction: number) => void) | undefined) => Promise<T>;
+
+/** One call under the watchdog; a stall on the threaded core is run again on the single-threaded one. */
+async function withThreadFallback<T>(call: Watched<T>, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void }): Promise<T> {
   try {
-    return await runWatched(job, opts, !threadsHung);
+    return await runWatched(call, opts, !threadsHung);
   } catch (error) {
     if (!(error instanceof StalledRun) || threadsHung) throw error;
     threadsHung = true;
     console.warn('ffmpeg went silent on the threaded core; running again on the single-threaded one');
-    return runWatched(job, opts, false);
+    return runWatched(call, opts, false);
   }
 }
 
 /** One run under the watchdog: silence for STALL_MS (counted once the run has started) stops it with StalledRun. */
-async function runWatched(job: VideoJob, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void }, preferThreads: boolean): Promise<VideoOutput[]> {
+async function runWatched<T>(call: Watched<T>, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void }, preferThreads: boolean): Promise<T> {
   const stop = new AbortController();
   const cancel = () => stop.abort();
   opts.signal?.addEventListener('abort', cancel, { once: true });
@@ -69,7 +76,7 @@ async function runWatched(job: VideoJob, opts: { signal?: AbortSignal; onProgres
     }, STALL_MS);
   };
   try {
-    return await slot.run((r) => r.load(preferThreads).then(() => r.run(job, opts.onProgress ? proxy(opts.onProgress) : undefined, proxy(alive))), stop.signal);
+    return await slot.run((r) => r.load(preferThreads).then(() => call(r, proxy(alive), opts.onProgress ? proxy(opts.onProgress) : undefined)), stop.signal);
   } catch (error) {
     throw stalled && !opts.signal?.aborted ? new StalledRun('ffmpeg stopped answering') : error;
   } finally {
@@ -79,11 +86,11 @@ async function runWatched(job: VideoJob, opts: { signal?: AbortSignal; onProgres
 }
 
 /**
- * The log lines of a plan that writes nothing (the cut finders). Not watched for silence: a
- * detector prints only when it finds something, and ffmpeg's stats say the run is alive.
+ * The log lines of a plan that writes nothing (the cut finders), under the same watchdog as a
+ * run: ffmpeg's stats say the pass is alive even when its detectors find nothing.
  */
 export function analyseVideo(job: Omit<VideoJob, 'texts'>, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<string[]> {
-  return slot.run((r) => r.load(!threadsHung).then(() => r.analyse(job, opts.onProgress ? proxy(opts.onProgress) : undefined)), opts.signal);
+  return withThreadFallback((r, alive, progress) => r.analyse(job, progress, alive), opts);
 }
 
 /** Frees the worker and its core (the page unmounted with nothing running). */
