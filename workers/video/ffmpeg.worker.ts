@@ -116,7 +116,9 @@ const api = {
    * the log lines its detectors printed. Progress and activity as in `run`.
    */
   async analyse(job: Omit<VideoJob, 'texts'>, onProgress?: (fraction: number) => void, onActivity?: () => void): Promise<string[]> {
-    const { core: c } = await core();
+    const { core: c, kind } = await core();
+    // Fixed thread counts on the threaded core, as for a run: ffmpeg's "auto" stalls it.
+    const args = kind === 'mt' ? withThreads(job.plan.args, Math.max(1, Math.min(4, self.navigator.hardwareConcurrency || 2))) : job.plan.args;
     const found: string[] = [];
     let lastActivity = 0;
     onActivity?.();
@@ -134,7 +136,7 @@ const api = {
       let ret: number;
       try {
         // The log at info level: the detectors print there.
-        ret = c.exec('-hide_banner', '-loglevel', 'info', ...job.plan.args);
+        ret = c.exec('-hide_banner', '-loglevel', 'info', ...args);
       } finally {
         c.reset();
         onLine = undefined;
