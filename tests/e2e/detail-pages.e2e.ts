@@ -53,8 +53,11 @@ describe('detail pages', () => {
       for (const offering of OFFERINGS) {
         const texts = detail.offerings[offering.id];
         const card = page.locator(`article[data-offering="${offering.name}"]`);
-        await card.scrollIntoViewIfNeeded();
         const cardTitle = home.features.cards[offering.id].title;
+        // The card in this language first: the section renders again once its texts arrive, and
+        // a card scrolled to before that can be replaced under the scroll (CI, 2026-11-29).
+        await card.getByRole('heading', { name: cardTitle }).waitFor({ state: 'attached' });
+        await card.scrollIntoViewIfNeeded();
         await card.getByRole('heading', { name: cardTitle }).waitFor();
         await card.getByRole('link', { name: fill(home.features.learnMoreAbout, cardTitle) }).click();
         await page.waitForURL((url) => url.pathname === detailPath(offering.name));

@@ -125,6 +125,9 @@ describe('Redact PDF journey', () => {
     await page.goto('/products/pdf/pdf-redact');
     await page.getByTestId('pdf-file-input').setInputFiles([{ name: 'personnel.pdf', mimeType: 'application/pdf', buffer: Buffer.from(input) }]);
     await page.getByRole('textbox', { name: '要删除的词语和姓名' }).fill(NAME);
+    // The search runs in a worker: wait for each hit, as in English, before counting (a bare
+    // count polled for a second found none in a loaded CI run).
+    for (const text of [EMAIL, KEPT_EMAIL, PHONE, ID_CARD, NAME]) await hit(page, text).waitFor();
     await expect.poll(() => page.getByTestId('redact-hit').count()).toBe(5);
     await hit(page, ID_CARD).uncheck();
     await page.getByTestId('redact-hit-summary').getByText('共 5 处，将删除其中 4 处', { exact: false }).waitFor();
