@@ -1,6 +1,7 @@
 import { proxy, type Remote } from 'comlink';
 import type { VideoInfo } from '@engines/video/types';
 import type { VideoJob, VideoOutput, VideoWorkerApi } from '../../workers/video/ffmpeg.worker';
+import { stallWatchdog } from './stall-watchdog';
 import { workerSlot } from './worker-slot';
 
 /**
@@ -62,26 +63,14 @@ async function withThreadFallback<T>(call: Watched<T>, opts: { signal?: AbortSig
 
 /** One run under the watchdog: silence for STALL_MS (counted once the run has started) stops it with StalledRun. */
 async function runWatched<T>(call: Watched<T>, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void }, preferThreads: boolean): Promise<T> {
-  const stop = new AbortController();
-  const cancel = () => stop.abort();
-  opts.signal?.addEventListener('abort', cancel, { once: true });
-  if (opts.signal?.aborted) stop.abort();
-  let stalled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const alive = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      stalled = true;
-      stop.abort();
-    }, STALL_MS);
-  };
+  const watchdog = stallWatchdog(STALL_MS, opts.signal);
   try {
-    return await slot.run((r) => r.load(preferThreads).then(() => call(r, proxy(alive), opts.onProgress ? proxy(opts.onProgress) : undefined)), stop.signal);
+    const alive = proxy(() => watchdog.alive());
+    return await slot.run((r) => r.load(preferThreads).then(() => call(r, alive, opts.onProgress ? proxy(opts.onProgress) : undefined)), watchdog.signal);
   } catch (error) {
-    throw stalled && !opts.signal?.aborted ? new StalledRun('ffmpeg stopped answering') : error;
+    throw watchdog.stalled() ? new StalledRun('ffmpeg stopped answering') : error;
   } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', cancel);
+    watchdog.dispose();
   }
 }
 

@@ -1,6 +1,7 @@
 import { proxy } from 'comlink';
 import type { WebCodecsTrimOutcome, WebCodecsWorkerApi } from '../../workers/video/webcodecs.worker';
 import type { WebCodecsMode } from '../../workers/video/webcodecs-trim';
+import { stallWatchdog } from './stall-watchdog';
 import { workerSlot } from './worker-slot';
 
 /**
@@ -39,32 +40,19 @@ export async function webcodecsTrim(
   opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
 ): Promise<WebCodecsTrimOutcome> {
   if (!hasWebCodecs()) return { ok: false, reason: 'no-webcodecs' };
-  const stop = new AbortController();
-  const cancel = () => stop.abort();
-  opts.signal?.addEventListener('abort', cancel, { once: true });
-  if (opts.signal?.aborted) stop.abort();
-  let stalled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const alive = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      stalled = true;
-      stop.abort();
-    }, STALL_MS);
-  };
+  const watchdog = stallWatchdog(STALL_MS, opts.signal);
   const progress = (fraction: number) => {
-    alive();
+    watchdog.alive();
     opts.onProgress?.(fraction);
   };
-  alive();
+  watchdog.alive();
   try {
     // Comlink's Remote distributes over the union's members; the worker returns one outcome.
-    return await slot.run((r) => r.trim(file, span, mode, proxy(progress)) as Promise<WebCodecsTrimOutcome>, stop.signal);
+    return await slot.run((r) => r.trim(file, span, mode, proxy(progress)) as Promise<WebCodecsTrimOutcome>, watchdog.signal);
   } catch (error) {
-    throw stalled && !opts.signal?.aborted ? new WebCodecsStalled('the WebCodecs trim stopped making progress') : error;
+    throw watchdog.stalled() ? new WebCodecsStalled('the WebCodecs trim stopped making progress') : error;
   } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', cancel);
+    watchdog.dispose();
   }
 }
 
