@@ -17,6 +17,7 @@ import { trimPlan } from '@engines/video/trim';
 import type { FfmpegPlan } from '@engines/video/types';
 import { makeClip } from '../helpers/video-fixtures';
 import { startHarness } from '../e2e/harness';
+import { CALL_WORKER } from './comlink-in-page';
 
 const SPAN = Number(process.env.BENCH_TRIM_SECONDS ?? 10);
 const START = 10;
@@ -29,24 +30,13 @@ interface Timing {
 }
 
 /**
- * Runs plans in a fresh worker from the page, speaking Comlink's wire format directly (the page
- * does not expose Comlink): `load(preferThreads)`, then `run(job)` for each plan, timed apart.
+ * Runs plans in a fresh worker from the page through Comlink's wire format (comlink-in-page.ts):
+ * `load(preferThreads)`, then `run(job)` for each plan, timed apart.
  */
 const RUN_IN_PAGE = `async ({ workerUrl, preferThreads, plans, inputName }) => {
   const file = document.getElementById('bench-file').files[0];
   const worker = new Worker(workerUrl, { type: 'module' });
-  let next = 0;
-  const call = (name, args) => new Promise((resolve, reject) => {
-    const id = 'bench-' + next++;
-    const onMessage = ({ data }) => {
-      if (data?.id !== id) return;
-      worker.removeEventListener('message', onMessage);
-      if (data.type === 'HANDLER') reject(new Error(JSON.stringify(data.value)));
-      else resolve(data.value);
-    };
-    worker.addEventListener('message', onMessage);
-    worker.postMessage({ id, type: 'APPLY', path: [name], argumentList: args.map((value) => ({ type: 'RAW', value })) });
-  });
+  const call = (${CALL_WORKER})(worker);
   const t0 = performance.now();
   const kind = await call('load', [preferThreads]);
   const loadSeconds = (performance.now() - t0) / 1000;

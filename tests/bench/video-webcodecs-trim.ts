@@ -19,27 +19,12 @@ import { join, resolve } from 'node:path';
 import { trimPlan } from '@engines/video/trim';
 import { makeClip } from '../helpers/video-fixtures';
 import { startHarness } from '../e2e/harness';
+import { CALL_WORKER } from './comlink-in-page';
 
 const SPAN = Number(process.env.BENCH_TRIM_SECONDS ?? 10);
 /** Off the keyframes (every 2 s), so the smart cut has a head to re-encode. */
 const START = 10.5;
 const FPS = 30;
-
-/** Comlink's wire format, spoken from the page to a fresh worker (the page does not expose Comlink). */
-const CALL_WORKER = `(worker) => {
-  let next = 0;
-  return (name, args) => new Promise((resolve, reject) => {
-    const id = 'bench-' + next++;
-    const onMessage = ({ data }) => {
-      if (data?.id !== id) return;
-      worker.removeEventListener('message', onMessage);
-      if (data.type === 'HANDLER') reject(new Error(JSON.stringify(data.value)));
-      else resolve(data.value);
-    };
-    worker.addEventListener('message', onMessage);
-    worker.postMessage({ id, type: 'APPLY', path: [name], argumentList: args.map((value) => ({ type: 'RAW', value })) });
-  });
-}`;
 
 /** Runs one trim in the page; keeps its output under window.benchOut for `fetchOutput`. */
 const RUN_IN_PAGE = `async ({ engine, workerUrl, span, mode, plan }) => {
