@@ -31,5 +31,9 @@ describe('stallWatchdog', () => {
     quiet.dispose();
     vi.advanceTimersByTime(5000);
     expect(quiet.signal.aborted).toBe(false);
+    // The run's last progress message arriving after its result: nothing is armed again.
+    quiet.alive();
+    vi.advanceTimersByTime(5000);
+    expect(quiet.signal.aborted).toBe(false);
   });
 });

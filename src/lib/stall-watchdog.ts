@@ -1,7 +1,8 @@
 /**
  * Stops a worker run that has gone quiet: `signal` aborts when the caller's own signal does, or
  * when `alive()` has not been called for `quietMs` (counted from the first call), and `stalled()`
- * then says which. `dispose()` when the run ends.
+ * then says which. `dispose()` when the run ends: a sign of life that comes later (a worker's last
+ * progress message travels on its own channel and may arrive after the result) arms nothing.
  */
 export function stallWatchdog(quietMs: number, outer?: AbortSignal) {
   const stop = new AbortController();
@@ -10,9 +11,11 @@ export function stallWatchdog(quietMs: number, outer?: AbortSignal) {
   if (outer?.aborted) stop.abort();
   let stalled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
   return {
     signal: stop.signal,
     alive(): void {
+      if (disposed) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         stalled = true;
@@ -22,6 +25,7 @@ export function stallWatchdog(quietMs: number, outer?: AbortSignal) {
     /** True when the run was stopped for its silence, not by the caller. */
     stalled: (): boolean => stalled && !outer?.aborted,
     dispose(): void {
+      disposed = true;
       clearTimeout(timer);
       outer?.removeEventListener('abort', cancel);
     },

@@ -4,6 +4,7 @@ import { createZipBuilder } from '../../../lib/image-workers';
 import { spendToolUse } from '../../../lib/tool-use';
 import { runVideoJob, type VideoJob } from '../../../lib/video-worker';
 import { errorKey, isAbort, toFailure, type JobFailure } from './job-error';
+import { progressed } from './job-progress';
 
 /** One file the operation produced, kept on the device behind an object URL. */
 export interface JobResult {
@@ -79,12 +80,15 @@ export function useVideoJob() {
       return;
     }
     setState({ status: 'running', progress: 0 });
+    const report = (progress: number, method?: JobMethod) => {
+      if (controller.current === abort) setState(progressed(progress, method));
+    };
     let use: Awaited<ReturnType<typeof spendToolUse>> | undefined;
     try {
       use = await spendToolUse('video-tools', op.subject);
       const files: { name: string; bytes: ArrayBuffer }[] = [];
       const tried = op.fast;
-      const fast = tried ? await tryFast(tried.run, abort.signal, (p) => setState({ status: 'running', progress: p, method: tried.method })) : null;
+      const fast = tried ? await tryFast(tried.run, abort.signal, (p) => report(p, tried.method)) : null;
       // Shown only where a faster way was offered: which one ran, or that ffmpeg.wasm had to.
       const method: JobMethod | undefined = fast?.method ?? (tried ? 'ffmpeg' : undefined);
       if (fast) files.push(fast);
@@ -92,7 +96,7 @@ export function useVideoJob() {
       for (const [i, job] of (fast ? [] : op.jobs).entries()) {
         const outputs = await runVideoJob(job, {
           signal: abort.signal,
-          onProgress: (p) => setState({ status: 'running', progress: (i + p) / op.jobs.length, method }),
+          onProgress: (p) => report((i + p) / op.jobs.length, method),
         });
         files.push(...outputs);
       }

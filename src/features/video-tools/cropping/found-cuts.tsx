@@ -52,7 +52,8 @@ export function FoundCuts({ video, rows, onRows, currentTime, busy }: { video: P
     try {
       const lines = await analyseVideo(
         { inputs: [{ name: inputName(video), file: video.file }], plan },
-        { signal: controller.signal, onProgress: (progress) => setFinding({ state: 'running', progress }) },
+        // The last progress report may arrive after the result: it never turns a finished search back to running.
+        { signal: controller.signal, onProgress: (progress) => setFinding((f) => (f.state === 'running' && abort.current === controller ? { state: 'running', progress } : f)) },
       );
       const cuts = suggestCuts(parseDetectionLog(lines, video.info.duration), video.info.duration, MAX_PARTS - 1);
       onRows(cuts.map((c) => ({ id: nextId.current++, text: c.at.toFixed(2), reasons: c.reasons })));
