@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type JSZip from 'jszip';
+import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { qaCsv } from '../fixtures/qa/documents.js';
 import { WORDS, bilingualDocx, bilingualPptx, bilingualXlsx } from '../helpers/fixtures/office.js';
 import { bilingualWorkbook, BILINGUAL_WORKBOOK_JSON } from '../helpers/fixtures/spreadsheets.js';
 import { makeImages } from '../helpers/fixtures/images.js';
+import { scannedPagePdf, SCAN_ENGLISH } from '../helpers/ocr-scan.js';
 import { makeClip, probeFile } from '../helpers/video-fixtures.js';
 import { freePort } from '../helpers/free-port.js';
 import { saveZip, waitForCards } from '../helpers/image-tools-page.js';
@@ -275,6 +276,32 @@ describe('the product started as the README says', () => {
       await opener.close();
     }
   }, 300_000);
+
+  it('reads a scanned PDF into Word on the device (tesseract.js and its data served by the product, under its isolation headers)', async () => {
+    const opener = pageOpener(browser, product.url);
+    try {
+      const { page } = await opener.open('/', { acceptDownloads: true });
+      page.setDefaultTimeout(30_000);
+      const userId = uniqueUserId('smkocr');
+      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+      await page.goto('/products/convert/pdf-to-word');
+      const scan = await scannedPagePdf(300, { chinese: false });
+      await page.getByTestId('convert-file-input').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scan) });
+      const task = page.getByTestId('convert-task').filter({ hasText: 'scan.pdf' });
+      await task.and(page.locator('[data-status="success"], [data-status="failed"]')).waitFor({ timeout: 150_000 });
+      expect(await task.getAttribute('data-status'), (await task.textContent()) ?? '').toBe('success');
+      await expect(task.getByTestId('task-recognised').textContent()).resolves.toMatch(/^Scanned pages read by OCR: 1 \(confidence \d+%\)$/);
+      const [download] = await Promise.all([page.waitForEvent('download'), task.getByRole('button', { name: /^Download/ }).click()]);
+      const docx = await JSZip.loadAsync(readFileSync(await download.path()));
+      const xml = (await docx.file('word/document.xml')?.async('string')) ?? '';
+      expect(xml).not.toMatch(/txbxContent|v:textbox|wps:txbx/);
+      const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
+      expect(text).toContain(SCAN_ENGLISH[0]);
+      expect(text).toContain('lazy dog');
+    } finally {
+      await opener.close();
+    }
+  }, 240_000);
 
   it('keeps its data in ./data of the folder it was started in', () => {
     expect(() => readFileSync(join(copy, 'data', 'app.db'))).not.toThrow();
