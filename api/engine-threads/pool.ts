@@ -8,6 +8,13 @@ export interface EnginePoolOptions {
   timeoutMs: number;
   /** Old-generation heap of each thread (MB), so one job cannot take the process's memory. */
   memoryMb: number;
+  /**
+   * Running time added to a job for each scanned page it reads by OCR (default 60 s). Tesseract
+   * takes 3-9 s of CPU a page and several times that on a loaded machine, so a scan of a few pages
+   * is a legitimate job far longer than a conversion of text; each page's tools keep their own
+   * limit (page-ocr.ts), so a job still cannot run unbounded.
+   */
+  ocrPageMs?: number;
   /** Jobs allowed to wait for a thread; one more fails at once with `busy`. Default: 4 per thread. */
   maxQueue?: number;
   /** How long an idle thread is kept before it exits, so an idle server holds no engine memory. */
@@ -29,6 +36,7 @@ export interface EnginePool extends EnginePort {
 const ENTRY = new URL('./thread-entry.mjs', import.meta.url).href;
 /** How long a thread may take to start and load the job's engine before the job fails as over its time limit. */
 const STARTUP_LIMIT_MS = 30_000;
+const OCR_PAGE_MS = 60_000;
 /**
  * How much lower than the request thread's an engine thread's scheduling priority is (Linux nice).
  * 10: against a busy request thread an engine thread gets about a tenth of a core, so requests
@@ -107,10 +115,18 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
     // The job's own limit runs from the moment its thread has the engine loaded; until then only
     // the start-up bound applies (a thread started afresh on a loaded machine took seconds).
     let timer = setTimeout(overLimit(`${STARTUP_LIMIT_MS} ms start-up`), STARTUP_LIMIT_MS);
+    // The thread says 'started' once its engine is loaded, then 'page' before each scanned page it reads.
     const { port1: startedSignal, port2: started } = new MessageChannel();
-    startedSignal.once('message', () => {
+    let deadline = 0;
+    let pages = 0;
+    startedSignal.on('message', (message) => {
+      if (message === 'started') deadline = performance.now() + opts.timeoutMs;
+      else if (message === 'page' && deadline > 0) {
+        pages += 1;
+        deadline += opts.ocrPageMs ?? OCR_PAGE_MS;
+      } else return;
       clearTimeout(timer);
-      timer = setTimeout(overLimit(`${opts.timeoutMs} ms`), opts.timeoutMs);
+      timer = setTimeout(overLimit(`${opts.timeoutMs} ms${pages ? ` + ${pages} scanned page(s)` : ''}`), Math.max(0, deadline - performance.now()));
     });
     const onCallerAbort = () => limit.abort(new EngineJobError('cancelled', 'Cancelled'));
     signal?.addEventListener('abort', onCallerAbort, { once: true });
