@@ -51,6 +51,8 @@ export const fileInfoSchema = z.object({
   /** ISO time after which the file is gone. */
   validityPeriod: z.string(),
   status: shownStatusSchema,
+  /** PDF pages without a usable text layer that OCR read, and Tesseract's mean confidence (0-100) on each; absent when none. */
+  recognised: z.array(z.object({ page: z.number().int().positive(), confidence: z.number().min(0).max(100) })).optional(),
 });
 
 export const historySchema = z.object({

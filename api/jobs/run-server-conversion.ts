@@ -12,7 +12,7 @@ import type { Db } from '../db/index.js';
 import { databaseFault } from '../db/unavailable.js';
 import { failAndRefund, findConversionById, forgetToolSecrets, inputFiles, succeedWithOutputs } from '../repositories/conversions.repository.js';
 import { enabledFeatures } from '../repositories/features.repository.js';
-import type { EnginePort } from '../engine-threads/types.js';
+import type { EnginePort, EngineResult } from '../engine-threads/types.js';
 import type { FileStore } from '../storage/file-store.js';
 import { storageFault } from '../storage/storage-errors.js';
 import { renameExt } from '@engines/document/types.js';
@@ -72,7 +72,7 @@ export async function runServerConversion(deps: RunDeps, conversionId: string, l
   const tool = pdfToolSpec(row.convert_type);
   const card = tool ? pdfToolCard(tool) : findCard(await enabledFeatures(deps.db), row.convert_type);
   const stored = (JSON.parse(row.input_json) as { options?: StoredToolOptions }).options;
-  const outputs: { id: string; name: string; size: number; key: string; mime: string }[] = [];
+  const outputs: { id: string; name: string; size: number; key: string; mime: string; recognised?: EngineResult['recognised'] }[] = [];
   const trace: JobTrace = { log, metrics: deps.metrics, engine: null };
   let work: string | undefined;
   try {
@@ -104,6 +104,7 @@ export async function runServerConversion(deps: RunDeps, conversionId: string, l
     convertFileUrl: `/api/v1/document/${conversionId}/file/${o.id}`,
     validityPeriod: new Date(row.expires_at).toISOString(),
     status: ConversionStatus.SUCCEEDED,
+    ...(o.recognised?.length ? { recognised: o.recognised } : {}),
   }));
   const files = outputs.map((o) => ({ id: o.id, conversion_id: conversionId, kind: 'output' as const, name: o.name, size: o.size, storage_key: o.key, mime: o.mime, created_at: t }));
   return (await succeedWithOutputs(deps.db, conversionId, files, JSON.stringify({ filesInfos }), t)) ? { status: 'succeeded' } : null;
@@ -123,6 +124,7 @@ async function convertOne(
   let path = input.path;
   /** An engine step's result, held in memory (not yet at `path`): written once, where it is needed next. */
   let bytes: Uint8Array | undefined;
+  let recognised: EngineResult['recognised'];
   for (const step of steps) {
     if ('office' in step) {
       const office = deps.office;
@@ -142,6 +144,7 @@ async function convertOne(
       const sourceExt = extensionOf(path);
       const out = await callEngine(trace, 'engine-threads', { target: step.engine }, () => deps.engines.run({ sourceExt, target: step.engine, name: input.name, bytes: source }));
       bytes = out.bytes;
+      recognised = out.recognised ?? recognised;
       path = join(work, `engine-${randomUUID()}.${extensionOf(out.name)}`);
     }
   }
@@ -150,7 +153,7 @@ async function convertOne(
   const size = bytes ? bytes.byteLength : (await stat(path)).size;
   if (size === 0) throw new ConversionFailure('emptyOutput');
   await deps.store.put(key, bytes ? Readable.from([bytes]) : createReadStream(path));
-  return { id: randomUUID(), name: renameExt(input.name, ext), size, key, mime: MIME_BY_EXT[ext] ?? 'application/octet-stream' };
+  return { id: randomUUID(), name: renameExt(input.name, ext), size, key, mime: MIME_BY_EXT[ext] ?? 'application/octet-stream', ...(recognised ? { recognised } : {}) };
 }
 
 async function readView(path: string): Promise<Uint8Array> {

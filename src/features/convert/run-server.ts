@@ -72,7 +72,7 @@ export async function watchServerTask(taskId: string, documentId: string, signal
       if (record.status === ConversionStatus.SUCCEEDED) {
         const info = record.output.filesInfos[0];
         if (!info) return failTask(taskId, { reason: 'emptyOutput' });
-        const result = { name: info.convertFileName, url: info.convertFileUrl, validUntil: info.validityPeriod };
+        const result = { name: info.convertFileName, url: info.convertFileUrl, validUntil: info.validityPeriod, ...(info.recognised ? { recognised: info.recognised } : {}) };
         return patchTask(taskId, { status: 'success', progress: 1, result });
       }
     }
