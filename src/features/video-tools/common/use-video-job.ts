@@ -3,15 +3,10 @@ import { checkSizes, estimateOutputBytes } from '@engines/video/limits';
 import { createZipBuilder } from '../../../lib/image-workers';
 import { spendToolUse } from '../../../lib/tool-use';
 import { runVideoJob, type VideoJob } from '../../../lib/video-worker';
-import { errorKey, isAbort, toFailure, type JobFailure } from './job-error';
-import { progressed } from './job-progress';
+import { errorKey, isAbort, toFailure } from './job-error';
+import { progressed, type JobMethod, type JobResult, type JobState } from './job-state';
 
-/** One file the operation produced, kept on the device behind an object URL. */
-export interface JobResult {
-  name: string;
-  url: string;
-  size: number;
-}
+export type { JobMethod, JobResult, JobState } from './job-state';
 
 /** An operation as the forms describe it: the jobs to run in order and how to hand back the outputs. */
 export interface Operation {
@@ -32,21 +27,11 @@ export interface Operation {
   fast?: { method: JobMethod; run: (opts: { signal: AbortSignal; onProgress: (fraction: number) => void }) => Promise<FastOutput | null> };
 }
 
-/** Which engine made (or is making) the output, shown with the progress and the results. */
-export type JobMethod = 'ffmpeg' | 'webcodecsExact' | 'webcodecsSmart';
-
 export interface FastOutput {
   name: string;
   bytes: ArrayBuffer;
   method: JobMethod;
 }
-
-export type JobState =
-  | { status: 'idle' }
-  | { status: 'running'; progress: number; method?: JobMethod }
-  | { status: 'done'; results: JobResult[]; method?: JobMethod }
-  | { status: 'failed'; failure: JobFailure }
-  | { status: 'cancelled' };
 
 /**
  * Runs operations one at a time: checks the browser's limits, spends one use of the video tools

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressed } from './job-progress';
-import type { JobState } from './use-video-job';
+import { progressed, type JobState } from './job-state';
 
 describe('progressed', () => {
   it('moves a running job', () => {
