@@ -23,11 +23,21 @@ export async function labelledPdf(label: string, pages: number, { textY = 300 }:
   return Buffer.from(await doc.save());
 }
 
-/** Presses the tool's run button named `action`, waits for the result and downloads it. */
+/**
+ * Presses the tool's run button named `action`, waits for the result and downloads it. A run that
+ * ends in an error fails with the error's text; one still running at the limit, with its phase.
+ */
 export async function runAndDownload(page: Page, action: string | RegExp): Promise<{ name: string; bytes: Buffer }> {
   await page.getByTestId('pdf-run').and(page.getByRole('button', { name: action })).click();
   const result = page.getByTestId('pdf-result');
-  await result.waitFor({ timeout: 90_000 });
+  const failed = page.getByTestId('pdf-run-error');
+  try {
+    await result.or(failed).first().waitFor({ timeout: 90_000 });
+  } catch (error) {
+    const progress = await page.getByTestId('pdf-run-progress').textContent().catch(() => null);
+    throw new Error(`${action.toString()}: no result after 90 s${progress === null ? '' : ` (still running: ${progress})`}`, { cause: error });
+  }
+  if (await failed.count()) throw new Error(`${action.toString()} failed: ${await failed.first().textContent()}`);
   const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: /^(Download|下载)$/ }).click()]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
@@ -37,4 +47,15 @@ export function recordPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on('request', (request) => request.method() !== 'GET' && posts.push(request));
   return posts;
+}
+
+/** The page's console messages, errors, failed requests and workers, in order, to print when a journey fails. */
+export function pageTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('console', (m) => trail.push(`${at()} console.${m.type()}: ${m.text().slice(0, 300)}`));
+  page.on('pageerror', (e) => trail.push(`${at()} page error: ${String(e).slice(0, 300)}`));
+  page.on('requestfailed', (r) => trail.push(`${at()} request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('worker', (w) => trail.push(`${at()} worker: ${w.url()}`));
+  return trail;
 }
