@@ -17,6 +17,11 @@ export interface ToolUse {
  */
 export async function spendToolUse(toolId: WritingToolId, subject: string): Promise<ToolUse> {
   const { useId, units } = await apiPost<ToolUseResult>(`/tools/${encodeURIComponent(toolId)}/uses`, { subject: subject.slice(0, 128) }, { quiet: QUOTA_CODES });
+  return toolUseOf(useId, units);
+}
+
+/** A use spent earlier (its id kept across a reload), to give back. */
+export function toolUseOf(useId: string, units: number): ToolUse {
   let refunded: Promise<void> | null = null;
   return {
     useId,

@@ -171,6 +171,34 @@ describe('video panels on this computer (local helper jobs)', () => {
     expect(crops.filter((d) => d.startsWith('long-'))).toEqual([]);
   }, 300_000);
 
+  it('follows a job on this computer across a reload of the page to its result, for the one use it spent', async () => {
+    await page.goto('/products/videoTools/panels/cropping');
+    await page.getByTestId('where-computer').check();
+    await page.getByTestId('helper-file').selectOption('long.mp4');
+    await page.getByTestId('helper-file-info').filter({ hasText: '1280×720' }).waitFor();
+    const before = await credits();
+    await page.getByTestId('pc-op-crop').click();
+    for (const [k, v] of [['x', '0'], ['y', '0'], ['width', '640'], ['height', '360']] as const) await page.getByTestId(`pc-crop-${k}`).fill(v);
+    await page.getByTestId('pc-crop-run').click();
+    await page.getByTestId('helper-job-running').waitFor();
+    await expect.poll(() => credits()).toBeLessThan(before);
+    const spent = await credits();
+
+    // The helper goes on working while the page reloads; the panel comes back on this computer, following it.
+    await page.reload();
+    await page.getByTestId('helper-job-running').waitFor();
+    await expect(page.getByTestId('where-computer').isChecked()).resolves.toBe(true);
+    await page.getByTestId('helper-job-done').waitFor({ timeout: 180_000 });
+    const [cropped] = results('crop').filter((f) => f.includes('long'));
+    expect(probeFile(cropped as string)).toMatchObject({ width: 640, height: 360, videoCodec: 'h264' });
+    expect(await credits()).toBe(spent);
+    // Ended: forgotten, so the next visit starts idle in the browser.
+    await page.reload();
+    await page.getByTestId('where-browser').waitFor();
+    await expect(page.getByTestId('where-browser').isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('helper-job-running').count()).resolves.toBe(0);
+  }, 300_000);
+
   it('sends a file over the browser limit to the helper by itself', async () => {
     await page.goto('/products/videoTools/panels/cropping');
     await page.evaluate((key) => localStorage.setItem(key, '1000'), `${DEFAULT_STORAGE_PREFIX}videoTools.browserLimitBytes`);

@@ -38,7 +38,7 @@ export function CroppingPanel() {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.videoPanels.cropping'));
   const [file, setFile] = useState<File | null>(null);
-  const where = useWhere(file ? [file.size] : []);
+  const where = useWhere('cropping', file ? [file.size] : []);
   const onComputer = where.where === 'computer';
   // A file the helper runs is not read in the browser (it may be far over what the browser takes).
   const picked = useVideoFile(onComputer ? null : file);

@@ -42,7 +42,7 @@ export function MergePanel() {
   useEffect(() => () => closeVideoWorker(), []);
   // Files picked while the helper runs the merge: matched in its folder, never read in the browser.
   const [pickedForComputer, setPickedForComputer] = useState<File[]>([]);
-  const where = useWhere([...clips.map((c) => c.file.size), ...pickedForComputer.map((f) => f.size)]);
+  const where = useWhere('merge', [...clips.map((c) => c.file.size), ...pickedForComputer.map((f) => f.size)]);
 
   const add = async (files: File[]) => {
     setProblem(null);

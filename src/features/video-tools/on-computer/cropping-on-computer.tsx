@@ -29,7 +29,7 @@ export function CroppingOnComputer({ picked }: { picked: File | null }) {
   const files = useHelperFiles(true);
   const [path, setPath] = useState('');
   const [op, setOp] = useState<Op>('trim');
-  const job = useHelperJob();
+  const job = useHelperJob('cropping');
   const match = picked ? matchPicked(files.list, picked) : null;
   useEffect(() => {
     if (match) setPath(match);

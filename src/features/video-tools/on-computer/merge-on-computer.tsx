@@ -21,7 +21,7 @@ export function MergeOnComputer({ picked }: { picked: readonly File[] }) {
   const files = useHelperFiles(true);
   const [order, setOrder] = useState<string[]>([]);
   const [random, setRandom] = useState(false);
-  const job = useHelperJob();
+  const job = useHelperJob('merge');
   const busy = job.state.status === 'running';
   // Files picked in the browser that the base path has are ticked for the user, in their order.
   const matches = picked.map((f) => matchPicked(files.list, f)).filter((p): p is string => p !== null);
