@@ -88,15 +88,20 @@ describe('video panels on this computer (local helper jobs)', () => {
     await page.getByTestId('helper-state').filter({ hasText: 'Connected' }).waitFor();
   }
 
+  /** The cropping panel on this computer, with `file` of the base path chosen and read (`size` as the helper reports it). */
+  async function cropOnComputer(file: string, size: string): Promise<void> {
+    await page.goto('/products/videoTools/panels/cropping');
+    await page.getByTestId('where-computer').check();
+    await page.getByTestId('helper-file').selectOption(file);
+    await page.getByTestId('helper-file-info').filter({ hasText: size }).waitFor();
+  }
+
   it('pairs the helper on the config panel', async () => {
     await newPairedUser('pcjobs');
   }, 120_000);
 
   it('trims, splits and crops a clip of the base path on this computer, one use each', async () => {
-    await page.goto('/products/videoTools/panels/cropping');
-    await page.getByTestId('where-computer').check();
-    await page.getByTestId('helper-file').selectOption('clip.mp4');
-    await page.getByTestId('helper-file-info').filter({ hasText: '320×240' }).waitFor();
+    await cropOnComputer('clip.mp4', '320×240');
 
     const before = await credits();
     await page.getByTestId('pc-trim-start').fill('1');
@@ -155,10 +160,7 @@ describe('video panels on this computer (local helper jobs)', () => {
   it('cancels a job on this computer: the use is given back and no partial file is left', async () => {
     // A fresh account: the first one has had its day's device-side refund (api/services/refund-policy.ts).
     await newPairedUser('pccancel');
-    await page.goto('/products/videoTools/panels/cropping');
-    await page.getByTestId('where-computer').check();
-    await page.getByTestId('helper-file').selectOption('long.mp4');
-    await page.getByTestId('helper-file-info').filter({ hasText: '1280×720' }).waitFor();
+    await cropOnComputer('long.mp4', '1280×720');
     const before = await credits();
     await page.getByTestId('pc-op-crop').click();
     await page.getByTestId('pc-crop-run').click();
@@ -172,10 +174,7 @@ describe('video panels on this computer (local helper jobs)', () => {
   }, 300_000);
 
   it('follows a job on this computer across a reload of the page to its result, for the one use it spent', async () => {
-    await page.goto('/products/videoTools/panels/cropping');
-    await page.getByTestId('where-computer').check();
-    await page.getByTestId('helper-file').selectOption('long.mp4');
-    await page.getByTestId('helper-file-info').filter({ hasText: '1280×720' }).waitFor();
+    await cropOnComputer('long.mp4', '1280×720');
     const before = await credits();
     await page.getByTestId('pc-op-crop').click();
     for (const [k, v] of [['x', '0'], ['y', '0'], ['width', '640'], ['height', '360']] as const) await page.getByTestId(`pc-crop-${k}`).fill(v);
