@@ -7,6 +7,7 @@ import { rehydrateStyles } from './rehydrate-styles';
 import { createAppRouter, loadCurrentRoutes } from './router';
 import { currentLanguage, initI18n, whenTextsReady } from '../lib/i18n';
 import { rememberPageVariant } from '../lib/page-variant';
+import { getUserInfo } from '../lib/session';
 import { appStore } from '../lib/store';
 import { colorSchemeAtom } from '../lib/theme-preference';
 
@@ -21,8 +22,10 @@ export async function start(pause: () => Promise<void> = () => Promise.resolve()
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // The server sent this page prerendered (scripts/build/prerender-pages.ts) in the language shown.
-  // Prerendered pages are light: a visitor whose pages open dark gets them rendered anew instead.
-  const hydrate = container.dataset.prerendered === currentLanguage() && appStore.get(colorSchemeAtom) === 'light';
+  // Prerendered pages are light and anonymous: a visitor whose pages open dark, or who is signed in
+  // (the header shows the account), gets them rendered anew instead. Hydrating would not match, and
+  // React would log error #418 and render the whole tree again anyway.
+  const hydrate = container.dataset.prerendered === currentLanguage() && appStore.get(colorSchemeAtom) === 'light' && getUserInfo() === null;
   // Before hydrating: the page's lazy routes, and every text the page was prerendered with. Texts
   // arriving mid-hydration would re-render every translated component at once, in one long task.
   if (hydrate) await Promise.all([loadCurrentRoutes(), whenTextsReady()]);

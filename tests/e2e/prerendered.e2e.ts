@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_PREFIX } from '../../src/lib/storage-prefix';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
-import { startHarness, waitForApp, type Harness } from './harness';
+import { registerThroughUi, startHarness, uniqueUserId, waitForApp, type Harness } from './harness';
 
 /** The landing pages arrive as HTML (scripts/build/prerender-pages.ts) and the app hydrates them. */
 describe('prerendered landing pages', () => {
@@ -85,6 +85,24 @@ describe('prerendered landing pages', () => {
     expect(await page.locator('article[data-bundle]').count()).toBe(cards.length);
     await page.getByRole('tab', { name: 'Memberships' }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'membership');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the landing pages anew for a signed-in visitor, with the account in the header and no hydration mismatch', async () => {
+    // The prerendered pages are anonymous: hydrating them under a signed-in header logged React
+    // error #418 on every one, and React rendered the whole tree again.
+    const { page, context } = await harness.open('/register');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    const userId = uniqueUserId('prsigned');
+    await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Prerender-Passw0rd' });
+    for (const [path, heading] of [['/', 'Convert, edit and automate'], ['/pricing', 'Pricing'], ['/products/imageTools', 'Batch image editor']] as const) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).waitFor();
+      await page.getByTestId('profile-trigger').waitFor();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
