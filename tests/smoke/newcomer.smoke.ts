@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QaAnswer, QaBot, QaImportResultBody } from '@contracts/ai-qa.js';
 import type { History } from '@contracts/documents.js';
@@ -31,6 +31,15 @@ import { freshCopy, npmStart, removeCopy, type StartedProduct } from './fresh-co
  * how the default start broke every LibreOffice conversion without a red test (issue 26).
  */
 const run = promisify(execFile);
+
+/** A new account signed up through the UI in a fresh browser profile, downloads allowed. */
+async function signedUpPage(opener: ReturnType<typeof pageOpener>, prefix: string): Promise<Page> {
+  const { page } = await opener.open('/', { acceptDownloads: true });
+  page.setDefaultTimeout(30_000);
+  const userId = uniqueUserId(prefix);
+  await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+  return page;
+}
 
 describe('the product started as the README says', () => {
   let copy: string;
@@ -179,10 +188,7 @@ describe('the product started as the README says', () => {
   it('converts on the device and saves an image batch as a zip in Chromium', async () => {
     const opener = pageOpener(browser, product.url);
     try {
-      const { page } = await opener.open('/', { acceptDownloads: true });
-      page.setDefaultTimeout(30_000);
-      const userId = uniqueUserId('smk');
-      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+      const page = await signedUpPage(opener, 'smk');
 
       await page.goto('/products/convert/excel-to-json');
       await page.getByTestId('convert-file-input').setInputFiles({
@@ -216,10 +222,7 @@ describe('the product started as the README says', () => {
     await run('qpdf', ['--encrypt', 'Smoke-Secret-1', 'owner-secret', '256', '--', plain, locked]);
     const opener = pageOpener(browser, product.url);
     try {
-      const { page } = await opener.open('/', { acceptDownloads: true });
-      page.setDefaultTimeout(30_000);
-      const userId = uniqueUserId('smkpw');
-      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+      const page = await signedUpPage(opener, 'smkpw');
       await page.goto('/products/pdf/pdf-merge');
       await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('open.pdf', await labelledPdf('Open', 1)), pdfFile('locked.pdf', readFileSync(locked))]);
       const dialog = page.getByRole('alertdialog', { name: '“locked.pdf” is protected' });
@@ -240,10 +243,7 @@ describe('the product started as the README says', () => {
     const clip = makeClip(scratch, { seconds: 6, width: 320, height: 240, keyframeEvery: 1 });
     const opener = pageOpener(browser, product.url);
     try {
-      const { page } = await opener.open('/', { acceptDownloads: true });
-      page.setDefaultTimeout(30_000);
-      const userId = uniqueUserId('smkpay');
-      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+      const page = await signedUpPage(opener, 'smkpay');
       const limit = () => page.evaluate(async () => ((await (await fetch('/api/v1/config/limit')).json()) as { data: { availCount: number } }).data.availCount);
       const before = await limit();
       await page.goto('/pricing');
@@ -280,10 +280,7 @@ describe('the product started as the README says', () => {
   it('reads a scanned PDF into Word on the device (tesseract.js and its data served by the product, under its isolation headers)', async () => {
     const opener = pageOpener(browser, product.url);
     try {
-      const { page } = await opener.open('/', { acceptDownloads: true });
-      page.setDefaultTimeout(30_000);
-      const userId = uniqueUserId('smkocr');
-      await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Newcomer-Passw0rd' });
+      const page = await signedUpPage(opener, 'smkocr');
       await page.goto('/products/convert/pdf-to-word');
       const scan = await scannedPagePdf(300, { chinese: false });
       await page.getByTestId('convert-file-input').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scan) });
