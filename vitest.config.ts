@@ -11,6 +11,7 @@ import { layerAliases } from './vite.config.js';
 const HEAVY = [
   'tests/engines/libreoffice-pool.test.ts',
   'tests/engines/libreoffice-pool-unavailable.test.ts',
+  'tests/engines/engine-pool-ocr.test.ts',
   'tests/api/server-conversions.test.ts',
   'tests/api/metrics.test.ts',
   'tests/api/request-id.test.ts',

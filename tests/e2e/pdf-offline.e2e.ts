@@ -9,7 +9,7 @@ import { openDb, type DbHandle } from '../../api/db/index';
 import { distDir, registerThroughUi, startHarness, uniqueUserId, type Harness } from './harness';
 import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { pdfImages, pdfPages, pdfPageTexts, qpdfCheck } from '../helpers/pdf-tool-checks';
-import { labelledPdf, pageTrail, pdfFile, recordPosts, runAndDownload } from './pdf-tool-journey';
+import { expectPageTiles, labelledPdf, pageTrail, pdfFile, recordPosts, runAndDownload } from './pdf-tool-journey';
 
 const pdfInfo = (bytes: Uint8Array) => {
   const pages = pdfPages(bytes);
@@ -166,7 +166,7 @@ describe('PDF tools offline', () => {
     await page.goto('/products/pdf/pdf-organize');
     await page.getByRole('heading', { level: 1, name: '整理页面' }).waitFor();
     await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('整理.pdf', await labelledPdf('Zheng', 2))]);
-    await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(2);
+    await expectPageTiles(page, 2);
     await page.getByRole('button', { name: '向右旋转第 2 页' }).click();
     const organised = await runAndDownload(page, '保存新的 PDF');
     expect(qpdfCheck(organised.bytes).status).toBe(0);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { registerThroughUi, uniqueUserId, type Harness } from './harness';
 
 /** A page signed up as a new user of its own (each journey spends its own quota), downloads allowed. */
@@ -10,6 +11,16 @@ export async function newToolUser(harness: Harness, prefix: string): Promise<Pag
   const userId = uniqueUserId(prefix);
   await registerThroughUi(page, { userId, email: `${userId}@example.com`, password: 'Pdf-Tools-Passw0rd' });
   return page;
+}
+
+/**
+ * Waits for the organise grid to show `count` page tiles. The grid appears once the PDF tools
+ * worker has read the file, which on a loaded machine takes seconds (a cold worker loading its
+ * PDF library): longer than `expect.poll`'s one second, so the last tile is awaited first.
+ */
+export async function expectPageTiles(page: Page, count: number): Promise<void> {
+  await page.getByTestId('pdf-page').nth(count - 1).waitFor();
+  await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(count);
 }
 
 /** A PDF file for `setInputFiles`. */

@@ -8,7 +8,7 @@ import { pngBytes } from '../helpers/fixtures/image-encoders';
 import { pdfkitPdfWithBookmarks } from '../helpers/fixtures/pdf-tool-inputs';
 import { startHarness, type Harness } from './harness';
 import { withFile } from '../helpers/pdf-tool-checks';
-import { labelledPdf, newToolUser as newUser, pdfFile, recordPosts, runAndDownload } from './pdf-tool-journey';
+import { expectPageTiles, labelledPdf, newToolUser as newUser, pdfFile, recordPosts, runAndDownload } from './pdf-tool-journey';
 
 /**
  * The PDF tools (issue 30) as a user meets them: pick files, set the options, run, download; the
@@ -123,14 +123,14 @@ describe('PDF tools journeys', () => {
     await page.goto('/products/pdf/pdf-organize');
     await page.getByRole('heading', { level: 1, name: 'Organise pages' }).waitFor();
     await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('gamma.pdf', await labelledPdf('Gamma', 3))]);
-    await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(3);
+    await expectPageTiles(page, 3);
 
     // At phone width the grid folds into two columns; nothing overflows sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Turn page 1 right' }).click();
     await page.getByRole('button', { name: 'Delete page 2' }).click();
-    await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(2);
+    await expectPageTiles(page, 2);
     await expect(page.locator('[data-testid="pdf-page"][data-page="1"]').getAttribute('data-rotate')).resolves.toBe('90');
 
     const saved = await runAndDownload(page, 'Save the new PDF');
@@ -310,7 +310,7 @@ describe('PDF tools journeys', () => {
     await page.goto('/products/pdf/pdf-organize');
     await page.getByRole('heading', { level: 1, name: '整理页面' }).waitFor();
     await page.getByTestId('pdf-file-input').setInputFiles([pdfFile('整理.pdf', await labelledPdf('Zheng', 2))]);
-    await expect.poll(() => page.getByTestId('pdf-page').count()).toBe(2);
+    await expectPageTiles(page, 2);
     await page.getByRole('button', { name: '向右旋转第 2 页' }).click();
     const organised = await runAndDownload(page, '保存新的 PDF');
     expect(pdfInfo(organised.bytes).rotations).toEqual([0, 90]);

@@ -4,8 +4,6 @@ import { createEnginePool, type EnginePool, type EnginePoolOptions } from '../..
 import { EngineJobError } from '../../api/engine-threads/types.js';
 import { bigCsv } from '../helpers/fixtures/load.js';
 import { BILINGUAL_CSV_JSON, bilingualCsv } from '../helpers/fixtures/spreadsheets.js';
-import { PDFDocument } from 'pdf-lib';
-import { scannedPagePdf } from '../helpers/ocr-scan.js';
 
 /**
  * The engine thread pool with the real engine ops: results, limits and the main thread's
@@ -82,25 +80,6 @@ describe('engine thread pool', () => {
     expect(JSON.parse(new TextDecoder().decode((await p.run(small())).bytes))).toEqual({ data: [{ a: 1, b: 'x' }] });
     expect(await reasonOf(p.run(csvJob(bigCsv(20e6))))).toBe('timeLimit');
   });
-
-  it('gives a job more time for each scanned page it reads by OCR, so a scan longer than the limit still converts', async () => {
-    // Four scanned pages: Tesseract reads each for 2-6 s on these machines, and a cold thread
-    // reaches the first one about 1 s after its limit starts (load 9), so 3 s is far from both.
-    const page = await PDFDocument.load(await scannedPagePdf(300, { chinese: false }));
-    const doc = await PDFDocument.create();
-    for (const copied of await doc.copyPages(page, [0, 0, 0, 0])) doc.addPage(copied);
-    const scan = await doc.save();
-    const scanJob = () => ({ sourceExt: 'pdf', target: 'word', name: 'scan.pdf', bytes: scan.slice() });
-    // Over a 3 s limit without the pages' allowance (the pages were counted all the same)…
-    const strict = await pool({ timeoutMs: 3000, ocrPageMs: 0 }).run(scanJob()).then(() => null, (e: unknown) => e);
-    expect(strict).toBeInstanceOf(EngineJobError);
-    expect((strict as EngineJobError).reason).toBe('timeLimit');
-    expect((strict as EngineJobError).message).toMatch(/over its 3000 ms \+ \d scanned page\(s\) limit/);
-    // …and within it with one.
-    const out = await pool({ timeoutMs: 3000 }).run(scanJob());
-    expect(out.recognised?.map((r) => r.page)).toEqual([1, 2, 3, 4]);
-    expect(out.bytes.byteLength).toBeGreaterThan(1000);
-  }, 120_000);
 
   it('keeps the main event loop responsive while a heavy op runs', async () => {
     const p = pool();
