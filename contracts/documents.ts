@@ -44,6 +44,10 @@ export const completeRequestSchema = z.object({
   files: z.array(fileMetaSchema).max(500).optional(),
 });
 
+/** A PDF page without a usable text layer that OCR read (1-based), and Tesseract's mean confidence (0-100) on its characters. */
+export const recognisedPageSchema = z.object({ page: z.number().int().positive(), confidence: z.number().min(0).max(100) });
+export type RecognisedPage = z.infer<typeof recognisedPageSchema>;
+
 export const fileInfoSchema = z.object({
   convertFileName: z.string(),
   /** Empty for results that never left the user's device. */
@@ -52,7 +56,7 @@ export const fileInfoSchema = z.object({
   validityPeriod: z.string(),
   status: shownStatusSchema,
   /** PDF pages without a usable text layer that OCR read, and Tesseract's mean confidence (0-100) on each; absent when none. */
-  recognised: z.array(z.object({ page: z.number().int().positive(), confidence: z.number().min(0).max(100) })).optional(),
+  recognised: z.array(recognisedPageSchema).optional(),
 });
 
 export const historySchema = z.object({

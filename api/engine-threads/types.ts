@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { RecognisedPage } from '@contracts/documents.js';
 
 /**
  * The contract between the job runner, the engine thread pool and the code each thread runs.
@@ -24,7 +25,7 @@ export interface EngineResult {
   name: string;
   bytes: Uint8Array;
   /** PDF pages read by OCR and the recognition's confidence (docs/pdf-scan-ocr.md). */
-  recognised?: { page: number; confidence: number }[];
+  recognised?: RecognisedPage[];
 }
 
 /** What the job runner needs from the engine pool; tests may pass another implementation. */

@@ -1,3 +1,4 @@
+import type { RecognisedPage } from '@contracts/documents.js';
 /**
  * The contract of every document engine operation. Operations are plain async functions that
  * run unchanged in a Web Worker and in Node (tests, and the server's fallback path), so they
@@ -17,11 +18,8 @@ export interface ConvertOutput {
   recognised?: RecognisedPage[];
 }
 
-/** A page read by OCR: its number (1-based) and Tesseract's mean confidence over its characters (0..100). */
-export interface RecognisedPage {
-  page: number;
-  confidence: number;
-}
+/** A page read by OCR: its number (1-based) and Tesseract's mean confidence over its characters (0..100); the wire's shape. */
+export type { RecognisedPage };
 
 /** What a recogniser is asked: one PDF page, by its bytes and number, or by pdf.js's page object. */
 export interface RecogniseRequest {

@@ -13,7 +13,7 @@
  * Documents in other scripts (Japanese kana, Arabic, Hebrew) are left out: eng + chi_sim only.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
@@ -23,27 +23,17 @@ import { docxToTxt } from '@engines/document/docx-to-txt';
 import { editDistance, normaliseForCer } from '@engines/reading/cer';
 import { hanShare } from '@engines/reading/cjk';
 import { recognisePageWithTesseract } from '../../api/engine-threads/page-ocr';
-import { CORPUS_DIR } from '../helpers/corpus';
-import { halfOf, roundTripDocuments, type Half } from '../helpers/roundtrip-corpus';
-import { soffice, sofficeConvert } from '../helpers/roundtrip-libreoffice';
+import type { Half } from '../helpers/roundtrip-corpus';
 import { pdfPages, scanOfPdf } from '../helpers/scan-pdf';
+import { cpuSeconds, READ_SCRIPTS, scanSamples, type ScanSample } from './helpers/scan-samples';
 
-const CACHE = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'roundtrip');
-const PROFILE = path.join(CACHE, 'profile');
 const DPIS = [300, 150] as const;
 /** Issue 29's bar: CER at each dpi, and seconds per page. */
 const TARGET = { 300: 0.03, 150: 0.05, secondsPerPage: 15 };
-/** Letters of scripts eng + chi_sim read: a document with many others (Cyrillic, kana, Arabic…) is left out. */
-const READ_SCRIPTS = /[\p{Script=Latin}\p{Script=Han}]/u;
 /** Tesseract's own text this far from the text layer means the layer is not what the page shows (hidden or white text). */
 const LAYER_MISMATCH = 0.2;
 
 type Lang = 'en' | 'zh';
-interface Sample {
-  file: string;
-  half: Half;
-  pdf: Uint8Array;
-}
 interface Score {
   file: string;
   lang: Lang;
@@ -60,48 +50,6 @@ interface Score {
 }
 
 const half: Half = process.argv.includes('--dev') ? 'dev' : 'test';
-
-function corpusPdfs(): Sample[] {
-  const dir = CORPUS_DIR;
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.pdf'))
-    .map((file) => ({ file, half: halfOf(file), pdf: new Uint8Array(readFileSync(path.join(dir, file))) }));
-}
-
-/** The round-trip corpus as LibreOffice renders it (cached with the round-trip bench's PDFs). */
-function roundTripPdfs(wanted: Half): Sample[] {
-  const docs = roundTripDocuments().filter((d) => d.half === wanted);
-  const binary = soffice();
-  if (!binary) {
-    console.log('LibreOffice not found: the round-trip documents are left out.');
-    return [];
-  }
-  mkdirSync(CACHE, { recursive: true });
-  const missing = docs.filter((d) => !existsSync(path.join(CACHE, `${d.sha256}.pdf`)));
-  if (missing.length) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'scan-ocr-'));
-    try {
-      const inputs = missing.map((d) => {
-        const input = path.join(dir, `${d.sha256}${path.extname(d.file)}`);
-        writeFileSync(input, d.bytes);
-        return input;
-      });
-      sofficeConvert(binary, { profile: PROFILE, outDir: CACHE, inputs, to: 'pdf' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  return docs.flatMap((d) => {
-    const file = path.join(CACHE, `${d.sha256}.pdf`);
-    return existsSync(file) ? [{ file: d.file, half: d.half, pdf: new Uint8Array(readFileSync(file)) }] : [];
-  });
-}
-
-/** CPU seconds of this process and of the tools it waited for (Linux /proc: utime, stime, cutime, cstime). */
-function cpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  return fields.slice(11, 15).reduce((s, f) => s + Number(f), 0) / 100;
-}
 
 async function wordText(pdf: Uint8Array, ocr: boolean) {
   const cpu = cpuSeconds();
@@ -142,7 +90,7 @@ function edits(reference: string, hypothesis: string): { edits: number; chars: n
   return { edits: editDistance(ref, normaliseForCer(hypothesis)), chars: [...ref].length };
 }
 
-async function score(sample: Sample): Promise<Score[]> {
+async function score(sample: ScanSample): Promise<Score[]> {
   const whole = await wordText(sample.pdf, false);
   const letters = [...whole.text].filter((c) => /\p{L}/u.test(c));
   if (letters.filter((c) => READ_SCRIPTS.test(c)).length < 0.95 * letters.length) return [];
@@ -168,7 +116,7 @@ function pct(value: number): string {
   return `${(value * 100).toFixed(2)}%`;
 }
 
-const samples = [...corpusPdfs().filter((s) => s.half === half), ...roundTripPdfs(half)];
+const samples = scanSamples(half);
 const scores: Score[] = [];
 for (const sample of samples) {
   const rows = await score(sample).catch((error: unknown) => {

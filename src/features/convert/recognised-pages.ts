@@ -1,8 +1,7 @@
-/** A page of a converted PDF that OCR read, and the recognition's mean confidence (0..100). */
-export interface RecognisedPageNote {
-  page: number;
-  confidence: number;
-}
+import type { RecognisedPage } from '@contracts/documents';
+
+/** A page of a converted PDF that OCR read, and the recognition's mean confidence (0..100): the wire's shape. */
+export type RecognisedPageNote = RecognisedPage;
 
 /** Page numbers as ranges: 1, 2, 3, 5 → "1–3, 5". */
 export function pageRanges(pages: number[]): string {
