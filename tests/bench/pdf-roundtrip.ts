@@ -16,12 +16,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pdfToDocx } from '@engines/document/pdf-to-docx';
 import { roundTripDocuments, type Half, type RoundTripDocument } from '../helpers/roundtrip-corpus';
-import { soffice, sofficeConvert, sofficeVersion } from '../helpers/roundtrip-libreoffice';
+import { convertMissing, ROUNDTRIP_CACHE as CACHE, ROUNDTRIP_PROFILE as PROFILE, soffice, sofficeConvert, sofficeVersion } from '../helpers/roundtrip-libreoffice';
 import { meanOf, scoreRoundTrip, type RoundTripScores } from '../helpers/roundtrip-metrics';
 import { readDocxStructure, type DocStructure } from '../helpers/roundtrip-structure';
 
-const CACHE = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'roundtrip');
-const PROFILE = path.join(CACHE, 'profile');
 
 /** Issue 29's bar for the test half: ours at least this and above LibreOffice. */
 const TARGET = { similarity: 0.97, paragraphF1: 0.9 };
@@ -39,23 +37,6 @@ interface Row {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** Runs soffice on the documents whose output is not cached yet, one call for all of them. */
-function convertMissing(binary: string, docs: RoundTripDocument[], ext: string, to: string): void {
-  const missing = docs.filter((d) => !existsSync(path.join(CACHE, `${d.sha256}.${ext}`)));
-  if (missing.length === 0) return;
-  const dir = mkdtempSync(path.join(tmpdir(), 'roundtrip-'));
-  try {
-    const inputs = missing.map((d) => {
-      const input = path.join(dir, `${d.sha256}${path.extname(d.file)}`);
-      writeFileSync(input, d.bytes);
-      return input;
-    });
-    sofficeConvert(binary, { profile: PROFILE, outDir: CACHE, inputs, to });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 function cached(doc: RoundTripDocument, ext: string): Uint8Array | null {
   const file = path.join(CACHE, `${doc.sha256}.${ext}`);

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORPUS_DIR } from '../../helpers/corpus';
 import { halfOf, roundTripDocuments, type Half } from '../../helpers/roundtrip-corpus';
-import { soffice, sofficeConvert } from '../../helpers/roundtrip-libreoffice';
+import { convertMissing, ROUNDTRIP_CACHE as CACHE, soffice } from '../../helpers/roundtrip-libreoffice';
 
 /**
  * The documents the OCR benchmarks scan (issue 29 part 4, issue 30 searchable scans): the corpus
@@ -16,8 +15,6 @@ export interface ScanSample {
   pdf: Uint8Array;
 }
 
-const CACHE = path.join(import.meta.dirname, '..', '..', '..', 'node_modules', '.cache', 'roundtrip');
-const PROFILE = path.join(CACHE, 'profile');
 
 /** Letters of the scripts eng + chi_sim read: a document with many others (Cyrillic, kana, Arabic…) is left out by the benches. */
 export const READ_SCRIPTS = /[\p{Script=Latin}\p{Script=Han}]/u;
@@ -36,20 +33,7 @@ function roundTripPdfs(wanted: Half): ScanSample[] {
     return [];
   }
   mkdirSync(CACHE, { recursive: true });
-  const missing = docs.filter((d) => !existsSync(path.join(CACHE, `${d.sha256}.pdf`)));
-  if (missing.length) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'scan-samples-'));
-    try {
-      const inputs = missing.map((d) => {
-        const input = path.join(dir, `${d.sha256}${path.extname(d.file)}`);
-        writeFileSync(input, d.bytes);
-        return input;
-      });
-      sofficeConvert(binary, { profile: PROFILE, outDir: CACHE, inputs, to: 'pdf' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  convertMissing(binary, docs, 'pdf', 'pdf');
   return docs.flatMap((d) => {
     const file = path.join(CACHE, `${d.sha256}.pdf`);
     return existsSync(file) ? [{ file: d.file, half: d.half, pdf: new Uint8Array(readFileSync(file)) }] : [];
