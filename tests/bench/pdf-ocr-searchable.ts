@@ -24,26 +24,18 @@ import { hanShare } from '@engines/reading/cjk';
 import { ocrPdf } from '../../api/pdf/ocr';
 import type { Half } from '../helpers/roundtrip-corpus';
 import { pdfPages, scanOfPdf } from '../helpers/scan-pdf';
-import { cpuSeconds, READ_SCRIPTS, scanSamples, type ScanSample } from './helpers/scan-samples';
+import { cpuSeconds, READ_SCRIPTS, scanSamples, type ScanSample, type ScanScore } from './helpers/scan-samples';
 
 const DPIS = [300, 150] as const;
 /** Issue 30's bar for the OCR text of a scan. */
 const TARGET_CER = 0.05;
 const half: Half = process.argv.includes('--dev') ? 'dev' : 'test';
 
-type Lang = 'en' | 'zh';
-interface Score {
-  file: string;
-  lang: Lang;
-  dpi: number;
-  pages: number;
-  refChars: number;
-  edits: number;
-  baselineEdits: number;
+type Lang = ScanScore['lang'];
+interface Score extends ScanScore {
+  /** The original's search terms, and how many a search of the result finds. */
   words: number;
   found: number;
-  seconds: number;
-  cpu: number;
 }
 
 function pdftotext(file: string): string {

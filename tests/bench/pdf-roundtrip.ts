@@ -20,7 +20,6 @@ import { convertMissing, ROUNDTRIP_CACHE as CACHE, ROUNDTRIP_PROFILE as PROFILE,
 import { meanOf, scoreRoundTrip, type RoundTripScores } from '../helpers/roundtrip-metrics';
 import { readDocxStructure, type DocStructure } from '../helpers/roundtrip-structure';
 
-
 /** Issue 29's bar for the test half: ours at least this and above LibreOffice. */
 const TARGET = { similarity: 0.97, paragraphF1: 0.9 };
 

@@ -25,7 +25,7 @@ import { hanShare } from '@engines/reading/cjk';
 import { recognisePageWithTesseract } from '../../api/engine-threads/page-ocr';
 import type { Half } from '../helpers/roundtrip-corpus';
 import { pdfPages, scanOfPdf } from '../helpers/scan-pdf';
-import { cpuSeconds, READ_SCRIPTS, scanSamples, type ScanSample } from './helpers/scan-samples';
+import { cpuSeconds, READ_SCRIPTS, scanSamples, type ScanSample, type ScanScore } from './helpers/scan-samples';
 
 const DPIS = [300, 150] as const;
 /** Issue 29's bar: CER at each dpi, and seconds per page. */
@@ -33,17 +33,8 @@ const TARGET = { 300: 0.03, 150: 0.05, secondsPerPage: 15 };
 /** Tesseract's own text this far from the text layer means the layer is not what the page shows (hidden or white text). */
 const LAYER_MISMATCH = 0.2;
 
-type Lang = 'en' | 'zh';
-interface Score {
-  file: string;
-  lang: Lang;
-  dpi: number;
-  pages: number;
-  refChars: number;
-  edits: number;
-  baselineEdits: number;
-  seconds: number;
-  cpu: number;
+type Lang = ScanScore['lang'];
+interface Score extends ScanScore {
   textBoxes: number;
   paragraphs: number;
   confidence: number;

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { EngineKind } from '@engines/engine-table';
-import type { RecognisedPageNote } from './recognised-pages';
+import type { RecognisedPage } from '@contracts/documents';
 
 export type TaskStatus = 'waiting' | 'uploading' | 'converting' | 'success' | 'failed';
 
@@ -15,7 +15,7 @@ export interface TaskResult {
   url?: string;
   validUntil?: string;
   /** PDF pages without a text layer that OCR read, with its confidence (docs/pdf-scan-ocr.md). */
-  recognised?: RecognisedPageNote[];
+  recognised?: RecognisedPage[];
 }
 
 /** One file on a convert page, from the moment it is added until it is deleted. */

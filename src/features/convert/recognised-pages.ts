@@ -1,8 +1,5 @@
 import type { RecognisedPage } from '@contracts/documents';
 
-/** A page of a converted PDF that OCR read, and the recognition's mean confidence (0..100): the wire's shape. */
-export type RecognisedPageNote = RecognisedPage;
-
 /** Page numbers as ranges: 1, 2, 3, 5 → "1–3, 5". */
 export function pageRanges(pages: number[]): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
@@ -17,7 +14,7 @@ export function pageRanges(pages: number[]): string {
 }
 
 /** What the note says: which pages, and the confidence over them (their mean, rounded). */
-export function recognisedSummary(pages: RecognisedPageNote[]): { pages: string; confidence: number } | null {
+export function recognisedSummary(pages: RecognisedPage[]): { pages: string; confidence: number } | null {
   if (pages.length === 0) return null;
   const confidence = Math.round(pages.reduce((s, p) => s + p.confidence, 0) / pages.length);
   return { pages: pageRanges(pages.map((p) => p.page)), confidence };

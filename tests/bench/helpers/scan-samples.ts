@@ -15,7 +15,6 @@ export interface ScanSample {
   pdf: Uint8Array;
 }
 
-
 /** Letters of the scripts eng + chi_sim read: a document with many others (Cyrillic, kana, Arabic…) is left out by the benches. */
 export const READ_SCRIPTS = /[\p{Script=Latin}\p{Script=Han}]/u;
 
@@ -38,6 +37,19 @@ function roundTripPdfs(wanted: Half): ScanSample[] {
     const file = path.join(CACHE, `${d.sha256}.pdf`);
     return existsSync(file) ? [{ file: d.file, half: d.half, pdf: new Uint8Array(readFileSync(file)) }] : [];
   });
+}
+
+/** What both OCR benches record of one document at one dpi: CER parts against the original, baseline Tesseract's edits, time. */
+export interface ScanScore {
+  file: string;
+  lang: 'en' | 'zh';
+  dpi: number;
+  pages: number;
+  refChars: number;
+  edits: number;
+  baselineEdits: number;
+  seconds: number;
+  cpu: number;
 }
 
 export function scanSamples(half: Half): ScanSample[] {
